@@ -1,0 +1,5 @@
+package org.sudokulab.backtrack;
+
+class BacktrackConformanceTest extends org.sudokulab.testkit.ConformanceKit {
+    BacktrackConformanceTest() { super(new BacktrackBackend(), true); }
+}

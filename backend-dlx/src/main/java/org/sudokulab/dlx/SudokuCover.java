@@ -1,0 +1,181 @@
+package org.sudokulab.dlx;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sudokulab.api.Cage;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.UnsupportedPuzzleException;
+
+/**
+ * A puzzle as exact cover. Items: each cell holds a digit; each row, column and region holds each digit.
+ * Options: "cell holds d". Killer cages stay pure exact cover: cage t gets one item per digit and one
+ * "digit set chosen" item; a cell option covers its cage's digit item, and for each admissible digit set D
+ * (|D| = cage size, sum of D = cage sum) a complement option covers the choice item and the digit items
+ * outside D. So the cage's cells take exactly the digits of one admissible set, each once.
+ */
+final class SudokuCover {
+    /** Beyond this many admissible digit sets in one cage the encoding is refused, not attempted. */
+    static final int MAX_DIGIT_SETS = 200_000;
+
+    final ExactCover cover;
+    final boolean contradictory;
+    private final int[] optionCell;
+    private final int[] optionDigit;
+    private final int[] givens;
+
+    SudokuCover(Puzzle puzzle) {
+        Geometry g = puzzle.geometry();
+        int n = g.size();
+        int cells = g.cellCount();
+        List<Cage> cages = puzzle.cages();
+        int cageCount = cages.size();
+        int cageBase = 4 * cells;
+        int choiceBase = cageBase + cageCount * n;
+        cover = new ExactCover(choiceBase + cageCount, 0);
+        givens = puzzle.givens();
+
+        int[] cageOf = new int[cells];
+        java.util.Arrays.fill(cageOf, -1);
+        List<List<int[]>> digitSets = new ArrayList<>();
+        long[] cageDigits = new long[cageCount]; // bit d set: digit d occurs in some admissible set
+        for (int t = 0; t < cageCount; t++) {
+            Cage cage = cages.get(t);
+            for (int cell : cage.cells()) {
+                cageOf[cell] = t;
+            }
+            List<int[]> sets = digitSets(cage.size(), cage.sum(), n);
+            digitSets.add(sets);
+            for (int[] set : sets) {
+                for (int d : set) {
+                    cageDigits[t] |= 1L << d;
+                }
+            }
+        }
+
+        // Digits excluded from a free cell by the givens of its peers.
+        long[] used = new long[3 * n];
+        for (int cell = 0; cell < cells; cell++) {
+            int v = givens[cell];
+            if (v != 0) {
+                used[cell / n] |= 1L << v;
+                used[n + cell % n] |= 1L << v;
+                used[2 * n + g.regionOf(cell)] |= 1L << v;
+            }
+        }
+
+        List<Integer> cellOf = new ArrayList<>();
+        List<Integer> digitOf = new ArrayList<>();
+        List<Integer> givenOptions = new ArrayList<>();
+        int[] items = new int[5];
+        for (int cell = 0; cell < cells; cell++) {
+            int r = cell / n;
+            int c = cell % n;
+            int region = g.regionOf(cell);
+            int t = cageOf[cell];
+            for (int d = 1; d <= n; d++) {
+                boolean given = givens[cell] != 0;
+                if (given && givens[cell] != d) {
+                    continue;
+                }
+                if (!given && (((used[r] | used[n + c] | used[2 * n + region]) >> d) & 1) != 0) {
+                    continue;
+                }
+                if (!given && t >= 0 && ((cageDigits[t] >> d) & 1) == 0) {
+                    continue;
+                }
+                items[0] = cell + 1;
+                items[1] = cells + r * n + d;
+                items[2] = 2 * cells + c * n + d;
+                items[3] = 3 * cells + region * n + d;
+                int option;
+                if (t >= 0) {
+                    items[4] = cageBase + t * n + d;
+                    option = cover.addOption(items.clone());
+                } else {
+                    option = cover.addOption(items[0], items[1], items[2], items[3]);
+                }
+                cellOf.add(cell);
+                digitOf.add(d);
+                if (given) {
+                    givenOptions.add(option);
+                }
+            }
+        }
+        for (int t = 0; t < cageCount; t++) {
+            for (int[] set : digitSets.get(t)) {
+                long inSet = 0;
+                for (int d : set) {
+                    inSet |= 1L << d;
+                }
+                int[] complement = new int[1 + n - set.length];
+                int k = 0;
+                complement[k++] = choiceBase + t + 1;
+                for (int d = 1; d <= n; d++) {
+                    if (((inSet >> d) & 1) == 0) {
+                        complement[k++] = cageBase + t * n + d;
+                    }
+                }
+                cover.addOption(complement);
+                cellOf.add(-1);
+                digitOf.add(0);
+            }
+        }
+        optionCell = cellOf.stream().mapToInt(Integer::intValue).toArray();
+        optionDigit = digitOf.stream().mapToInt(Integer::intValue).toArray();
+
+        boolean ok = true;
+        for (int option : givenOptions) {
+            if (!cover.choose(option)) {
+                ok = false;
+                break;
+            }
+        }
+        contradictory = !ok;
+    }
+
+    /** The digit sets of {@code size} distinct digits of 1..n that add up to {@code sum}, ascending. */
+    static List<int[]> digitSets(int size, int sum, int n) {
+        List<int[]> out = new ArrayList<>();
+        collect(new int[size], 0, 1, sum, n, out);
+        return out;
+    }
+
+    private static void collect(int[] set, int filled, int from, int remaining, int n, List<int[]> out) {
+        int left = set.length - filled;
+        if (left == 0) {
+            if (remaining == 0) {
+                if (out.size() >= MAX_DIGIT_SETS) {
+                    throw new UnsupportedPuzzleException("a cage of " + set.length + " cells has more than "
+                            + MAX_DIGIT_SETS + " digit sets; dlx does not encode cages that large");
+                }
+                out.add(set.clone());
+            }
+            return;
+        }
+        for (int d = from; d <= n; d++) {
+            // Smallest and largest sums the remaining slots can still make with digits >= d.
+            int min = left * d + left * (left - 1) / 2;
+            int max = left * n - left * (left - 1) / 2;
+            if (remaining < min) {
+                return;
+            }
+            if (remaining > max) {
+                return;
+            }
+            set[filled] = d;
+            collect(set, filled + 1, d + 1, remaining - d, n, out);
+        }
+    }
+
+    /** The completed grid of a solution given by its search options. */
+    int[] decode(int[] options) {
+        int[] grid = givens.clone();
+        for (int o : options) {
+            if (optionCell[o] >= 0) {
+                grid[optionCell[o]] = optionDigit[o];
+            }
+        }
+        return grid;
+    }
+}

@@ -1,0 +1,5 @@
+package org.sudokulab.dlx;
+
+class DlxConformanceTest extends org.sudokulab.testkit.ConformanceKit {
+    DlxConformanceTest() { super(new DlxBackend()); }
+}

@@ -1,0 +1,57 @@
+package org.sudokulab.harness;
+
+import java.util.Optional;
+import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SolutionChecker;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.io.PuzzleEntry;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Prints the number of solutions of each puzzle, or {@code >=N} when the search stopped early. */
+@Command(name = "count", mixinStandardHelpOptions = true,
+        description = {"Count the solutions of each puzzle up to --limit: print the count, or '>=N' when the search",
+                "stopped at the limit or the timeout. --limit 2 asks 'is it unique?'."})
+final class CountCommand extends PuzzleCommand {
+    @Option(names = "--limit", defaultValue = "1000000", paramLabel = "N",
+            description = "Stop after N solutions. Default: ${DEFAULT-VALUE}.")
+    long limit;
+
+    @Override
+    void validate() {
+        if (limit < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be at least 1, got " + limit);
+        }
+    }
+
+    @Override
+    Answer answer(SolverBackend backend, PuzzleEntry entry, Limits limits) {
+        CountResult r = backend.count(entry.puzzle(), limit, limits);
+        String problem = null;
+        if (r.firstSolution().isPresent()) {
+            Optional<String> bad = SolutionChecker.problem(entry.puzzle(), r.firstSolution().get());
+            if (bad.isPresent()) {
+                problem = "backend " + backend.id() + " returned an invalid solution: " + bad.get();
+            }
+        }
+        if (problem == null && entry.expectedCount().isPresent()) {
+            long expected = entry.expectedCount().getAsLong();
+            if (r.exact() ? r.count() != expected : r.count() > expected) {
+                problem = "counted " + (r.exact() ? "" : ">=") + r.count() + ", the line expects " + expected;
+            }
+        }
+        if (problem == null && r.exact() && r.count() == 1 && entry.expectedSolution().isPresent()
+                && !entry.expectedSolution().get().equals(r.firstSolution().get())) {
+            problem = "the unique solution differs from the expected solution";
+        }
+        String text = (r.exact() ? "" : ">=") + r.count();
+        String status = switch (r.termination()) {
+            case EXHAUSTED -> "exact";
+            case SOLUTION_LIMIT -> "limit";
+            default -> r.termination().name().toLowerCase(java.util.Locale.ROOT);
+        };
+        return new Answer(text, status, r.count(), r.exact(), r.firstSolution().orElse(null), problem, r.stats());
+    }
+}

@@ -1,0 +1,64 @@
+package org.sudokulab.api;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+
+/**
+ * The backends on the class path, found through {@link ServiceLoader}. A provider that fails to load is
+ * skipped and reported in {@link #failures()}, so one broken backend never hides the others.
+ */
+public final class Backends {
+    private final List<SolverBackend> backends;
+    private final List<String> failures;
+
+    private Backends(List<SolverBackend> backends, List<String> failures) {
+        this.backends = List.copyOf(backends);
+        this.failures = List.copyOf(failures);
+    }
+
+    /** Loads every registered backend with the given class loader, sorted by id. */
+    public static Backends discover(ClassLoader loader) {
+        List<SolverBackend> found = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        Iterator<SolverBackend> it = ServiceLoader.load(SolverBackend.class, loader).iterator();
+        while (true) {
+            try {
+                if (!it.hasNext()) {
+                    break;
+                }
+                found.add(it.next());
+            } catch (ServiceConfigurationError | LinkageError e) {
+                failures.add(e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+        }
+        found.sort(Comparator.comparing(SolverBackend::id));
+        return new Backends(found, failures);
+    }
+
+    /** Loads every registered backend visible to this class's loader. */
+    public static Backends discover() {
+        return discover(Backends.class.getClassLoader());
+    }
+
+    public List<SolverBackend> all() {
+        return backends;
+    }
+
+    /** Messages of providers that were registered but failed to load. */
+    public List<String> failures() {
+        return failures;
+    }
+
+    public Optional<SolverBackend> find(String id) {
+        return backends.stream().filter(b -> b.id().equals(id)).findFirst();
+    }
+
+    public List<String> ids() {
+        return backends.stream().map(SolverBackend::id).toList();
+    }
+}

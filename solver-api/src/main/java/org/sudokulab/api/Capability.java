@@ -1,0 +1,48 @@
+package org.sudokulab.api;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+/** What a backend can handle. A puzzle requires the capabilities of {@link #requiredBy(Puzzle)}. */
+public enum Capability {
+    /** Rectangular boxes of r x c (every n = r*c). */
+    BOXES,
+    /** Jigsaw regions. */
+    JIGSAW,
+    /** Killer cages (distinct digits, fixed sum). */
+    KILLER,
+    /** Exact counting up to a limit. */
+    COUNT,
+    /** Boards larger than 9x9. */
+    LARGE;
+
+    /** The capabilities a backend needs for this puzzle (counting aside). */
+    public static Set<Capability> requiredBy(Puzzle puzzle) {
+        Set<Capability> needed = EnumSet.noneOf(Capability.class);
+        needed.add(puzzle.geometry().isJigsaw() ? JIGSAW : BOXES);
+        if (puzzle.isKiller()) {
+            needed.add(KILLER);
+        }
+        if (puzzle.size() > 9) {
+            needed.add(LARGE);
+        }
+        return needed;
+    }
+
+    /**
+     * Throws {@link UnsupportedPuzzleException} when {@code backend} lacks a capability the puzzle needs
+     * (plus {@link #COUNT} when counting). Backends call it first thing.
+     */
+    public static void check(SolverBackend backend, Puzzle puzzle, boolean counting) {
+        Set<Capability> missing = requiredBy(puzzle);
+        if (counting) {
+            missing.add(COUNT);
+        }
+        missing.removeAll(backend.capabilities());
+        if (!missing.isEmpty()) {
+            throw new UnsupportedPuzzleException(
+                    "backend " + backend.id() + " does not support " + missing + " (puzzle: " + puzzle.geometry().describe()
+                            + (puzzle.isKiller() ? ", killer" : "") + ")");
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package org.sudokulab.api;
+
+import java.time.Duration;
+
+/**
+ * Limits on one search: a timeout (measured from when the search starts) and a cancellation flag.
+ * Immutable; {@link #none()} has neither.
+ */
+public record Limits(Duration timeout, Cancellation cancellation) {
+    /** Stands for "no timeout". */
+    public static final Duration NO_TIMEOUT = Duration.ofSeconds(Long.MAX_VALUE);
+
+    public Limits {
+        if (timeout.isNegative() || timeout.isZero()) {
+            throw new IllegalArgumentException("timeout must be positive, got " + timeout);
+        }
+    }
+
+    public static Limits none() {
+        return new Limits(NO_TIMEOUT, new Cancellation());
+    }
+
+    public static Limits of(Duration timeout) {
+        return new Limits(timeout, new Cancellation());
+    }
+
+    public Limits withTimeout(Duration newTimeout) {
+        return new Limits(newTimeout, cancellation);
+    }
+
+    public Limits withCancellation(Cancellation newCancellation) {
+        return new Limits(timeout, newCancellation);
+    }
+
+    public boolean hasTimeout() {
+        return !timeout.equals(NO_TIMEOUT);
+    }
+
+    /** Starts the clock: the returned deadline is {@link #timeout()} from now. */
+    public Deadline start() {
+        return new Deadline(this);
+    }
+
+    /** A started clock. Polling costs one {@code System.nanoTime()} and one volatile read. */
+    public static final class Deadline {
+        private final long endNanos;
+        private final boolean timed;
+        private final Cancellation cancellation;
+
+        private Deadline(Limits limits) {
+            this.timed = limits.hasTimeout();
+            long now = System.nanoTime();
+            long span = timed ? saturatedNanos(limits.timeout) : Long.MAX_VALUE;
+            this.endNanos = now + span;
+            this.cancellation = limits.cancellation;
+        }
+
+        private static long saturatedNanos(Duration d) {
+            try {
+                return d.toNanos();
+            } catch (ArithmeticException tooLong) {
+                return Long.MAX_VALUE / 2;
+            }
+        }
+
+        /** Why the search must stop now, or {@code null} while it may go on (kept null-returning: hot path). */
+        public Termination stopReason() {
+            if (cancellation.isCancelled()) {
+                return Termination.CANCELLED;
+            }
+            if (timed && System.nanoTime() - endNanos > 0) {
+                return Termination.TIMEOUT;
+            }
+            return null;
+        }
+
+        /** Nanoseconds left before the deadline (a large number when there is no timeout). */
+        public long remainingNanos() {
+            return timed ? Math.max(0, endNanos - System.nanoTime()) : Long.MAX_VALUE / 2;
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package org.sudokulab.api;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What a search cost: model build time, search time, and the counters the backend really keeps
+ * ({@code nodes}, {@code backtracks}, {@code conflicts}, ...), in the backend's own order. Nothing invented.
+ */
+public record SearchStats(long buildNanos, long searchNanos, Map<String, Long> counters) {
+    public SearchStats {
+        counters = Collections.unmodifiableMap(new LinkedHashMap<>(counters));
+    }
+
+    public static SearchStats of(long buildNanos, long searchNanos) {
+        return new SearchStats(buildNanos, searchNanos, Map.of());
+    }
+
+    /** A copy with one more counter. */
+    public SearchStats with(String counter, long value) {
+        Map<String, Long> copy = new LinkedHashMap<>(counters);
+        copy.put(counter, value);
+        return new SearchStats(buildNanos, searchNanos, copy);
+    }
+
+    public long totalNanos() {
+        return buildNanos + searchNanos;
+    }
+}

@@ -1,0 +1,33 @@
+package org.sudokulab.api;
+
+import java.util.Set;
+
+/**
+ * One solving paradigm behind one small contract. Implementations are found through
+ * {@link java.util.ServiceLoader} ({@code META-INF/services/org.sudokulab.api.SolverBackend}) and must be
+ * safe to call from several threads (a fresh search state per call).
+ *
+ * <p>"No solution", timeouts and cancellation are results, never exceptions. A puzzle outside
+ * {@link #capabilities()} gives an {@link UnsupportedPuzzleException}, never a guess.
+ */
+public interface SolverBackend {
+    /** Short id used by {@code --backend}: {@code dlx}, {@code backtrack}, ... */
+    String id();
+
+    /** One line for {@code sudokulab backends}. */
+    String description();
+
+    /** What this backend handles; see {@link Capability#requiredBy(Puzzle)}. */
+    Set<Capability> capabilities();
+
+    /** Whether the backend can run here (native libraries, ...). Never throws. */
+    default Availability availability() {
+        return Availability.ok();
+    }
+
+    /** One solution, or proof that there is none. */
+    SolveResult solve(Puzzle puzzle, Limits limits);
+
+    /** The solutions up to {@code limit} (limit 2 answers "is it unique?"). */
+    CountResult count(Puzzle puzzle, long limit, Limits limits);
+}

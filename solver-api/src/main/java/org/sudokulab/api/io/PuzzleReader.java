@@ -1,0 +1,515 @@
+package org.sudokulab.api.io;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.sudokulab.api.Cage;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Grid;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SolutionChecker;
+import org.sudokulab.api.Symbols;
+
+/**
+ * Reads the puzzle line formats. One puzzle per line; {@code #} starts a comment; blank lines are skipped.
+ * A line is one of:
+ * <ul>
+ *   <li>{@code GIVENS}: n*n symbols, the box shape inferred from the length (or {@link ReadOptions});</li>
+ *   <li>{@code GIVENS:COUNT[:SOLUTION]}: a golden line with the expected count and solution;</li>
+ *   <li>{@code GIVENS REGIONS}: a jigsaw, the second field naming each cell's region;</li>
+ *   <li>{@code GIVENS COUNT} (the {@code counts/*.tsv} form) or {@code GIVENS SOLUTION}: a second field that
+ *       is a number, or a solved grid that keeps the givens, is an expectation, not regions;</li>
+ *   <li>{@code {...}}: a JSON object with {@code n, boxRows, boxCols, givens, regions, cages, solution, count}.</li>
+ * </ul>
+ * A line that cannot be read becomes a {@link ParseError} naming file, line, column and what was expected;
+ * reading goes on with the next line.
+ */
+public final class PuzzleReader {
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final Set<String> JSON_FIELDS =
+            Set.of("id", "source", "n", "boxRows", "boxCols", "givens", "regions", "cages", "solution", "count");
+
+    private PuzzleReader() {
+    }
+
+    /** Reads every line of a file. */
+    public static List<ParsedLine> readFile(Path file, ReadOptions options) throws IOException {
+        List<ParsedLine> out = new ArrayList<>();
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            read(in, file.toString(), options, out::add);
+        }
+        return out;
+    }
+
+    /** Reads lines from {@code in}, handing each puzzle or error to {@code sink} as soon as it is read. */
+    public static void read(BufferedReader in, String source, ReadOptions options, Consumer<ParsedLine> sink)
+            throws IOException {
+        String text;
+        int lineNumber = 0;
+        while ((text = in.readLine()) != null) {
+            lineNumber++;
+            parse(text, source, lineNumber, options).ifPresent(sink);
+        }
+    }
+
+    /** Reads lines held in memory (tests, bundled corpora). */
+    public static List<ParsedLine> readLines(Iterable<String> lines, String source, ReadOptions options) {
+        List<ParsedLine> out = new ArrayList<>();
+        int lineNumber = 0;
+        for (String text : lines) {
+            lineNumber++;
+            parse(text, source, lineNumber, options).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    /** Reads one puzzle that must parse, for programs and tests; throws with the parse message otherwise. */
+    public static PuzzleEntry parseOne(String text, ReadOptions options) {
+        ParsedLine parsed = parse(text, "<text>", 1, options)
+                .orElseThrow(() -> new IllegalArgumentException("no puzzle in '" + text + "'"));
+        if (parsed instanceof ParseError e) {
+            throw new IllegalArgumentException(e.toString());
+        }
+        return (PuzzleEntry) parsed;
+    }
+
+    /** Parses one line: empty for blank and comment lines. */
+    public static Optional<ParsedLine> parse(String text, String source, int lineNumber, ReadOptions options) {
+        int first = 0;
+        while (first < text.length() && Character.isWhitespace(text.charAt(first))) {
+            first++;
+        }
+        if (first == text.length() || text.charAt(first) == '#') {
+            return Optional.empty();
+        }
+        try {
+            if (text.charAt(first) == '{') {
+                return Optional.of(parseJson(text, source, lineNumber, options));
+            }
+            return Optional.of(parseText(text, source, lineNumber, options));
+        } catch (LineException e) {
+            return Optional.of(new ParseError(source, lineNumber, e.column, e.getMessage()));
+        }
+    }
+
+    /** A problem at a 1-based column; turned into a {@link ParseError} by {@link #parse}. */
+    private static final class LineException extends Exception {
+        final int column;
+
+        LineException(int column, String message) {
+            super(message, null, false, false);
+            this.column = column;
+        }
+    }
+
+    /** A whitespace-separated field and its 1-based start column. */
+    private record Field(String text, int column) {
+    }
+
+    private static PuzzleEntry parseText(String raw, String source, int lineNumber, ReadOptions options)
+            throws LineException {
+        int hash = raw.indexOf('#');
+        String text = hash >= 0 ? raw.substring(0, hash) : raw;
+
+        // Golden suffix: GIVENS[ REGIONS]:COUNT[:SOLUTION]
+        int colon1 = text.indexOf(':');
+        int colon2 = colon1 < 0 ? -1 : text.indexOf(':', colon1 + 1);
+        if (colon2 >= 0 && text.indexOf(':', colon2 + 1) >= 0) {
+            throw new LineException(text.indexOf(':', colon2 + 1) + 1,
+                    "too many ':' (expected GIVENS:COUNT[:SOLUTION])");
+        }
+        String head = colon1 < 0 ? text : text.substring(0, colon1);
+        OptionalLong expectedCount = OptionalLong.empty();
+        Field goldenSolution = null;
+        if (colon1 >= 0) {
+            String countText = (colon2 < 0 ? text.substring(colon1 + 1) : text.substring(colon1 + 1, colon2)).strip();
+            expectedCount = OptionalLong.of(parseCount(countText, colon1 + 2));
+            if (colon2 >= 0) {
+                goldenSolution = fields(text.substring(colon2 + 1), colon2 + 1).stream().findFirst()
+                        .orElseThrow(() -> new LineException(colon2 + 2, "expected a solution after the second ':'"));
+            }
+        }
+
+        List<Field> fields = fields(head, 0);
+        if (fields.isEmpty()) {
+            throw new LineException(1, "expected the givens before ':'");
+        }
+        if (fields.size() > 2) {
+            throw new LineException(fields.get(2).column(),
+                    "unexpected third field '" + abbreviate(fields.get(2).text()) + "' (expected GIVENS [REGIONS])");
+        }
+        Field givensField = fields.get(0);
+        int[] givens = symbols(givensField, "givens", true, 0);
+        int n = sizeOf(givens.length, givensField);
+        checkRange(givens, n, givensField);
+
+        Geometry geometry = null;
+        Optional<Grid> expectedSolution = Optional.empty();
+        if (fields.size() == 2) {
+            Field second = fields.get(1);
+            if (second.text().chars().allMatch(Character::isDigit) && second.text().length() != givens.length) {
+                if (expectedCount.isPresent()) {
+                    throw new LineException(second.column(), "count given twice (second field and after ':')");
+                }
+                expectedCount = OptionalLong.of(parseCount(second.text(), second.column()));
+            } else {
+                Optional<Grid> solution = asSolution(second, givens, n, options);
+                if (solution.isPresent()) {
+                    expectedSolution = solution;
+                } else {
+                    geometry = jigsaw(second, n);
+                }
+            }
+        }
+        if (geometry == null) {
+            geometry = boxes(n, options, givensField.column());
+        }
+        if (goldenSolution != null) {
+            if (expectedSolution.isPresent()) {
+                throw new LineException(goldenSolution.column(), "solution given twice (second field and after ':')");
+            }
+            expectedSolution = Optional.of(solutionGrid(goldenSolution, n, givens.length));
+        }
+        Puzzle puzzle = build(geometry, givens, List.of(), givensField.column());
+        return new PuzzleEntry(source, lineNumber, Optional.empty(), puzzle, expectedCount, expectedSolution);
+    }
+
+    private static List<Field> fields(String text, int offset) {
+        List<Field> out = new ArrayList<>();
+        int i = 0;
+        while (i < text.length()) {
+            while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                out.add(new Field(text.substring(start, i), offset + start + 1));
+            }
+        }
+        return out;
+    }
+
+    private static long parseCount(String text, int column) throws LineException {
+        try {
+            long count = Long.parseLong(text);
+            if (count >= 0) {
+                return count;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new LineException(column, "expected a solution count (a number >= 0), got '" + abbreviate(text) + "'");
+    }
+
+    /** Symbol values of a field; {@code -1} entries never survive: a bad symbol is an error here. */
+    private static int[] symbols(Field field, String what, boolean blanksAllowed, int n) throws LineException {
+        String s = field.text();
+        int[] values = new int[s.length()];
+        for (int i = 0; i < s.length(); i++) {
+            int v = Symbols.valueOf(s.charAt(i));
+            if (v < 0 || (v == 0 && !blanksAllowed) || (n > 0 && v > n)) {
+                throw new LineException(field.column() + i, "bad symbol '" + s.charAt(i) + "' in " + what
+                        + " (expected " + (blanksAllowed ? ". or 0 for a blank, " : "")
+                        + (n > 0 ? Symbols.rangeText(n) : "1-9, A-Z") + ")");
+            }
+            values[i] = v;
+        }
+        return values;
+    }
+
+    private static int sizeOf(int cells, Field field) throws LineException {
+        int n = (int) Math.round(Math.sqrt(cells));
+        if (n * n != cells || n < 1 || n > Symbols.MAX_SIZE) {
+            throw new LineException(field.column(), "expected n*n symbols (16, 36, 64, 81, 144, 256, 625, ...), got "
+                    + cells);
+        }
+        return n;
+    }
+
+    private static void checkRange(int[] givens, int n, Field field) throws LineException {
+        for (int i = 0; i < givens.length; i++) {
+            if (givens[i] > n) {
+                throw new LineException(field.column() + i, "bad symbol '" + field.text().charAt(i) + "' in givens"
+                        + " (a " + n + "x" + n + " board uses . or 0 for a blank and " + Symbols.rangeText(n) + ")");
+            }
+        }
+    }
+
+    private static Geometry boxes(int n, ReadOptions options, int column) throws LineException {
+        try {
+            if (options.overridesBoxes()) {
+                if (options.boxRows() * options.boxCols() != n) {
+                    throw new LineException(column, "boxes " + options.boxRows() + "x" + options.boxCols() + " need "
+                            + options.boxRows() * options.boxCols() * options.boxRows() * options.boxCols()
+                            + " cells, the line has " + n * n);
+                }
+                return Geometry.boxes(options.boxRows(), options.boxCols());
+            }
+            return Geometry.defaultBoxes(n);
+        } catch (IllegalArgumentException e) {
+            throw new LineException(column, e.getMessage());
+        }
+    }
+
+    private static Geometry jigsaw(Field regions, int n) throws LineException {
+        if (regions.text().length() != n * n) {
+            throw new LineException(regions.column(), "expected " + n * n + " region labels for a " + n + "x" + n
+                    + " jigsaw, got " + regions.text().length() + " ('" + abbreviate(regions.text()) + "')");
+        }
+        int[] labels = symbols(regions, "region labels", true, 0);
+        try {
+            return Geometry.jigsaw(n, labels);
+        } catch (IllegalArgumentException e) {
+            throw new LineException(regions.column(), e.getMessage());
+        }
+    }
+
+    /** The second field as a solved grid that keeps the givens, if it is one (else it names regions). */
+    private static Optional<Grid> asSolution(Field field, int[] givens, int n, ReadOptions options) {
+        if (field.text().length() != givens.length) {
+            return Optional.empty();
+        }
+        try {
+            int[] values = symbols(field, "solution", false, n);
+            Puzzle plain = new Puzzle(boxes(n, options, 1), givens);
+            Grid grid = new Grid(values);
+            return SolutionChecker.isSolution(plain, grid) ? Optional.of(grid) : Optional.empty();
+        } catch (LineException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Grid solutionGrid(Field field, int n, int cells) throws LineException {
+        if (field.text().length() != cells) {
+            throw new LineException(field.column(), "expected a solution of " + cells + " symbols, got "
+                    + field.text().length());
+        }
+        return new Grid(symbols(field, "solution", false, n));
+    }
+
+    private static Puzzle build(Geometry geometry, int[] givens, List<Cage> cages, int column) throws LineException {
+        try {
+            return new Puzzle(geometry, givens, cages);
+        } catch (IllegalArgumentException e) {
+            throw new LineException(column, e.getMessage());
+        }
+    }
+
+    // ---- JSON form ----
+
+    private static PuzzleEntry parseJson(String text, String source, int lineNumber, ReadOptions options)
+            throws LineException {
+        JsonNode root;
+        try {
+            root = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            int column = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getColumnNr());
+            throw new LineException(column, "bad JSON: " + e.getOriginalMessage());
+        }
+        if (!root.isObject()) {
+            throw new LineException(1, "expected a JSON object");
+        }
+        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+            String name = it.next();
+            if (!JSON_FIELDS.contains(name)) {
+                throw new LineException(column(text, name), "unknown field '" + name + "' (expected one of "
+                        + new java.util.TreeSet<>(JSON_FIELDS) + ")");
+            }
+        }
+        Optional<String> id = root.has("id") ? Optional.of(root.get("id").asText()) : Optional.empty();
+        Field givensField = stringField(root, text, "givens");
+        Field solutionField = stringField(root, text, "solution");
+        Field regionsField = stringField(root, text, "regions");
+
+        int n;
+        if (root.has("n")) {
+            n = intField(root, text, "n");
+            if (n < 1 || n > Symbols.MAX_SIZE) {
+                throw new LineException(column(text, "n"), "n = " + n + " is not supported (1.." + Symbols.MAX_SIZE + ")");
+            }
+        } else if (givensField != null) {
+            n = sizeOf(givensField.text().length(), givensField);
+        } else {
+            throw new LineException(1, "missing field 'n' (needed when there are no givens)");
+        }
+
+        int[] givens = new int[n * n];
+        if (givensField != null) {
+            if (givensField.text().length() != n * n) {
+                throw new LineException(givensField.column(), "expected " + n * n + " givens for n = " + n + ", got "
+                        + givensField.text().length());
+            }
+            givens = symbols(givensField, "givens", true, n);
+        }
+
+        Geometry geometry;
+        boolean hasBoxes = root.has("boxRows") || root.has("boxCols");
+        if (regionsField != null) {
+            if (hasBoxes) {
+                throw new LineException(column(text, "regions"), "give either 'regions' or 'boxRows'/'boxCols', not both");
+            }
+            geometry = jigsaw(regionsField, n);
+        } else if (hasBoxes) {
+            int r = intField(root, text, "boxRows");
+            int c = intField(root, text, "boxCols");
+            if (r < 1 || c < 1 || r * c != n) {
+                throw new LineException(column(text, "boxRows"), "boxes " + r + "x" + c + " do not fit n = " + n);
+            }
+            geometry = Geometry.boxes(r, c);
+        } else {
+            geometry = boxes(n, options, 1);
+        }
+
+        List<Cage> cages = new ArrayList<>();
+        if (root.has("cages")) {
+            JsonNode array = root.get("cages");
+            int at = column(text, "cages");
+            if (!array.isArray()) {
+                throw new LineException(at, "'cages' must be an array of {\"sum\", \"cells\"} objects");
+            }
+            int index = 0;
+            for (JsonNode cage : array) {
+                index++;
+                JsonNode sum = cage.get("sum");
+                JsonNode cells = cage.get("cells");
+                if (sum == null || !sum.canConvertToInt() || !sum.isIntegralNumber() || cells == null || !cells.isArray()
+                        || cells.isEmpty()) {
+                    throw new LineException(at, "cage " + index + ": expected {\"sum\": number, \"cells\": [cell, ...]}");
+                }
+                int[] cellIds = new int[cells.size()];
+                for (int i = 0; i < cellIds.length; i++) {
+                    if (!cells.get(i).isIntegralNumber() || !cells.get(i).canConvertToInt()) {
+                        throw new LineException(at, "cage " + index + ": cell " + cells.get(i) + " is not a cell number");
+                    }
+                    cellIds[i] = cells.get(i).intValue();
+                }
+                cages.add(new Cage(sum.intValue(), cellIds));
+            }
+        }
+
+        OptionalLong expectedCount = OptionalLong.empty();
+        if (root.has("count")) {
+            JsonNode count = root.get("count");
+            if (!count.isIntegralNumber() || !count.canConvertToLong() || count.longValue() < 0) {
+                throw new LineException(column(text, "count"), "'count' must be a number >= 0");
+            }
+            expectedCount = OptionalLong.of(count.longValue());
+        }
+        Optional<Grid> expectedSolution = Optional.empty();
+        if (solutionField != null) {
+            expectedSolution = Optional.of(solutionGrid(solutionField, n, n * n));
+        }
+        int cagesColumn = root.has("cages") ? column(text, "cages") : 1;
+        Puzzle puzzle = build(geometry, givens, cages, cagesColumn);
+        return new PuzzleEntry(source, lineNumber, id, puzzle, expectedCount, expectedSolution);
+    }
+
+    private static Field stringField(JsonNode root, String text, String name) throws LineException {
+        JsonNode node = root.get(name);
+        if (node == null) {
+            return null;
+        }
+        if (!node.isTextual()) {
+            throw new LineException(column(text, name), "'" + name + "' must be a string");
+        }
+        // Column of the string's first character, for symbol errors.
+        int at = column(text, name);
+        int quote = text.indexOf('"', text.indexOf(':', at - 1 + name.length() + 2) + 1);
+        return new Field(node.asText(), quote >= 0 ? quote + 2 : at);
+    }
+
+    private static int intField(JsonNode root, String text, String name) throws LineException {
+        JsonNode node = root.get(name);
+        if (node == null || !node.isIntegralNumber() || !node.canConvertToInt()) {
+            throw new LineException(column(text, name), "'" + name + "' must be a whole number");
+        }
+        return node.intValue();
+    }
+
+    /** 1-based column of {@code "name"} in the line, or 1. */
+    private static int column(String text, String name) {
+        int at = text.indexOf('"' + name + '"');
+        return at < 0 ? 1 : at + 1;
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 24 ? s : s.substring(0, 21) + "...";
+    }
+
+    // ---- writing ----
+
+    /**
+     * The shortest line form that reads back as {@code puzzle}: plain givens when the box shape is the default
+     * for its size, {@code GIVENS REGIONS} for a jigsaw, JSON otherwise (killer cages, other box shapes).
+     */
+    public static String toLine(Puzzle puzzle) {
+        Geometry g = puzzle.geometry();
+        if (!puzzle.isKiller()) {
+            if (g.isJigsaw()) {
+                return puzzle.givensLine() + " " + g.regionLine();
+            }
+            if (isDefaultShape(g)) {
+                return puzzle.givensLine();
+            }
+        }
+        return toJson(puzzle);
+    }
+
+    /** The JSON object form of a puzzle, one line. */
+    public static String toJson(Puzzle puzzle) {
+        Geometry g = puzzle.geometry();
+        var node = JSON.createObjectNode();
+        node.put("n", g.size());
+        if (g.isJigsaw()) {
+            node.put("regions", g.regionLine());
+        } else {
+            node.put("boxRows", g.boxRows());
+            node.put("boxCols", g.boxCols());
+        }
+        if (puzzle.clueCount() > 0 || !puzzle.isKiller()) {
+            node.put("givens", puzzle.givensLine());
+        }
+        if (puzzle.isKiller()) {
+            var cages = node.putArray("cages");
+            for (Cage cage : puzzle.cages()) {
+                var c = cages.addObject();
+                c.put("sum", cage.sum());
+                var cells = c.putArray("cells");
+                for (int cell : cage.cells()) {
+                    cells.add(cell);
+                }
+            }
+        }
+        try {
+            return JSON.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static boolean isDefaultShape(Geometry g) {
+        try {
+            return Geometry.defaultBoxes(g.size()).equals(g);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+}
