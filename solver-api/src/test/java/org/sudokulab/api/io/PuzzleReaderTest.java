@@ -1,0 +1,147 @@
+package org.sudokulab.api.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Puzzle;
+
+class PuzzleReaderTest {
+    private static final Path CORPORA = Path.of(System.getProperty("sudokulab.corpora", "../../shared/corpora"));
+
+    private static ParsedLine one(String text) {
+        return one(text, ReadOptions.DEFAULT);
+    }
+
+    private static ParsedLine one(String text, ReadOptions options) {
+        return PuzzleReader.parse(text, "f.txt", 7, options).orElseThrow();
+    }
+
+    private static ParseError error(String text) {
+        return assertInstanceOf(ParseError.class, one(text));
+    }
+
+    @Test
+    void plainLinesInferTheBoxShapeFromTheLength() {
+        assertEquals(Geometry.boxes(2, 2), ((PuzzleEntry) one(".".repeat(16))).puzzle().geometry());
+        assertEquals(Geometry.boxes(2, 3), ((PuzzleEntry) one("0".repeat(36))).puzzle().geometry());
+        assertEquals(Geometry.boxes(4, 4), ((PuzzleEntry) one(".".repeat(255) + "G")).puzzle().geometry());
+        assertEquals(Geometry.boxes(5, 5), ((PuzzleEntry) one("p" + ".".repeat(624))).puzzle().geometry());
+    }
+
+    @Test
+    void boxesOptionOverridesTheInferredShape() {
+        PuzzleEntry e = (PuzzleEntry) one(".".repeat(36), new ReadOptions(3, 2));
+        assertEquals(Geometry.boxes(3, 2), e.puzzle().geometry());
+        ParseError wrong = assertInstanceOf(ParseError.class, one(".".repeat(81), ReadOptions.boxes("2x3")));
+        assertTrue(wrong.message().contains("boxes 2x3 need 36 cells, the line has 81"), wrong.message());
+    }
+
+    @Test
+    void goldenLinesCarryCountAndSolution() {
+        PuzzleEntry e = (PuzzleEntry) one("1......2..4..3..:1:1234341221434321");
+        assertEquals(1, e.expectedCount().getAsLong());
+        assertEquals("1234341221434321", e.expectedSolution().orElseThrow().toLine());
+        assertEquals(288, ((PuzzleEntry) one("................:288  # all grids")).expectedCount().getAsLong());
+    }
+
+    @Test
+    void secondFieldIsRegionsCountOrSolution() {
+        PuzzleEntry jigsaw = (PuzzleEntry) one("..43...1.2...... 1112122233443344");
+        assertTrue(jigsaw.puzzle().geometry().isJigsaw());
+        PuzzleEntry tsv = (PuzzleEntry) one("................\t288");
+        assertEquals(288, tsv.expectedCount().getAsLong());
+        PuzzleEntry solved = (PuzzleEntry) one("1......2..4..3.. 1234341221434321");
+        assertEquals(Geometry.boxes(2, 2), solved.puzzle().geometry());
+        assertEquals("1234341221434321", solved.expectedSolution().orElseThrow().toLine());
+    }
+
+    @Test
+    void commentsAndBlankLinesAreSkipped() {
+        assertEquals(Optional.empty(), PuzzleReader.parse("   ", "f", 1, ReadOptions.DEFAULT));
+        assertEquals(Optional.empty(), PuzzleReader.parse("# a comment", "f", 1, ReadOptions.DEFAULT));
+    }
+
+    @Test
+    void wrongLengthNamesFileLineAndCount() {
+        ParseError e = error(".".repeat(80));
+        assertEquals("f.txt:7:1: expected n*n symbols (16, 36, 64, 81, 144, 256, 625, ...), got 80", e.toString());
+    }
+
+    @Test
+    void badSymbolNamesItsColumn() {
+        ParseError e = error("....x" + ".".repeat(76));
+        assertEquals(5, e.column());
+        assertTrue(e.message().startsWith("bad symbol 'x' in givens"), e.message());
+        ParseError tooBig = error("...A" + ".".repeat(77));
+        assertEquals(4, tooBig.column());
+        assertTrue(tooBig.message().contains("1-9"), tooBig.message());
+    }
+
+    @Test
+    void jigsawRegionOfWrongSizeIsAnError() {
+        ParseError e = error("................ 1111122233443344");
+        assertEquals(18, e.column());
+        assertTrue(e.message().contains("has 5 cells, expected 4"), e.message());
+    }
+
+    @Test
+    void jsonKillerWithImpossibleCageSum() {
+        ParseError e = error("{\"n\": 4, \"boxRows\": 2, \"boxCols\": 2, \"cages\": [{\"sum\": 20, \"cells\": [0, 1]}]}");
+        assertEquals("cage sum 20 is impossible for 2 cells (3..7)", e.message());
+        assertEquals(38, e.column());
+    }
+
+    @Test
+    void jsonSyntaxAndUnknownFieldsAreErrors() {
+        assertTrue(error("{\"n\": 4,, }").message().startsWith("bad JSON"));
+        ParseError unknown = error("{\"n\": 4, \"cage\": []}");
+        assertTrue(unknown.message().startsWith("unknown field 'cage'"), unknown.message());
+        assertEquals(10, unknown.column());
+    }
+
+    @Test
+    void jsonKillerWithoutGivensAndJigsawWithGivens() {
+        PuzzleEntry killer = (PuzzleEntry) one("{\"n\": 4, \"boxRows\": 2, \"boxCols\": 2, \"cages\": "
+                + "[{\"sum\": 3, \"cells\": [0, 1]}], \"count\": 18}");
+        assertEquals(1, killer.puzzle().cages().size());
+        assertEquals(0, killer.puzzle().clueCount());
+        assertEquals(18, killer.expectedCount().getAsLong());
+        PuzzleEntry jigsaw = (PuzzleEntry) one("{\"id\": \"x\", \"n\": 4, \"givens\": \"..43...1.2......\", "
+                + "\"regions\": \"1112122233443344\"}");
+        assertEquals(Optional.of("x"), jigsaw.id());
+        assertTrue(jigsaw.puzzle().geometry().isJigsaw());
+    }
+
+    @Test
+    void toLineReadsBack() {
+        for (String line : List.of("1......2..4..3..", "..43...1.2...... 1112122233443344",
+                "{\"n\":6,\"boxRows\":3,\"boxCols\":2,\"givens\":\"" + ".".repeat(36) + "\"}",
+                "{\"n\":4,\"boxRows\":2,\"boxCols\":2,\"cages\":[{\"sum\":3,\"cells\":[0,1]}]}")) {
+            Puzzle p = PuzzleReader.parseOne(line, ReadOptions.DEFAULT).puzzle();
+            assertEquals(p, PuzzleReader.parseOne(PuzzleReader.toLine(p), ReadOptions.DEFAULT).puzzle(), line);
+        }
+    }
+
+    @Test
+    void sharedJsonCorporaLoadAsTheyAre() throws IOException {
+        for (String file : List.of("killer/janko_killer.jsonl", "jigsaw/janko_jigsaw.jsonl")) {
+            Path path = CORPORA.resolve(file);
+            Assumptions.assumeTrue(Files.exists(path), "skipped: ../shared/corpora not present");
+            List<ParsedLine> lines = PuzzleReader.readFile(path, ReadOptions.DEFAULT);
+            assertEquals(Files.readAllLines(path).size(), lines.size(), file);
+            for (ParsedLine line : lines) {
+                PuzzleEntry e = assertInstanceOf(PuzzleEntry.class, line, line.toString());
+                assertTrue(e.expectedSolution().isPresent());
+            }
+        }
+    }
+}
