@@ -22,6 +22,8 @@ final class ExactCover {
     private int[] top;
     private int[] ulink;
     private int[] dlink;
+    // For each option node: how many primary items its option has (the last-level shortcut needs it).
+    private int[] primariesOf;
     private int nodeCount;
     private int lastSpacer;
     private int optionCount;
@@ -41,6 +43,7 @@ final class ExactCover {
         top = new int[capacity];
         ulink = new int[capacity];
         dlink = new int[capacity];
+        primariesOf = new int[capacity];
         for (int i = 1; i <= itemCount; i++) {
             llink[i] = i - 1;
             rlink[i - 1] = i;
@@ -89,6 +92,13 @@ final class ExactCover {
             dlink[last] = p;
             ulink[item] = p;
         }
+        int primaries = 0;
+        for (int item : items) {
+            primaries += item <= primaryCount ? 1 : 0;
+        }
+        for (int p = first; p <= nodeCount; p++) {
+            primariesOf[p] = primaries;
+        }
         dlink[lastSpacer] = nodeCount; // previous spacer points to the last node of this option
         int spacer = ++nodeCount;
         top[spacer] = -(optionCount + 1);
@@ -108,6 +118,7 @@ final class ExactCover {
             top = Arrays.copyOf(top, size);
             ulink = Arrays.copyOf(ulink, size);
             dlink = Arrays.copyOf(dlink, size);
+            primariesOf = Arrays.copyOf(primariesOf, size);
         }
     }
 
@@ -204,6 +215,11 @@ final class ExactCover {
         int maxLevel = primaryCount + 1;
         int[] x = new int[maxLevel + 1];
         int[] chosenItem = new int[maxLevel + 1];
+        // remaining[l]: active primary items when entering level l.
+        int[] remaining = new int[maxLevel + 1];
+        for (int i = rlink[0]; i != 0; i = rlink[i]) {
+            remaining[0]++;
+        }
         int level = 0;
         // States of Knuth's steps X2 (enter level) and X6 (try next option at level).
         boolean entering = true;
@@ -237,6 +253,27 @@ final class ExactCover {
                             bestLen = top[i];
                         }
                     }
+                    // Shortcut: a forced option that covers every remaining primary item is a solution;
+                    // count it without covering and uncovering (saves the last node of every solution).
+                    if (bestLen == 1 && primariesOf[dlink[best]] == remaining[level]) {
+                        if (solutions == 0) {
+                            firstSolution = new int[level + 1];
+                            for (int k = 0; k < level; k++) {
+                                firstSolution[k] = optionOf(x[k]);
+                            }
+                            firstSolution[level] = optionOf(dlink[best]);
+                        }
+                        solutions++;
+                        nodes++;
+                        if (solutions >= limit) {
+                            return Termination.SOLUTION_LIMIT;
+                        }
+                        if (level == 0) {
+                            return Termination.EXHAUSTED;
+                        }
+                        level--;
+                        entering = false;
+                    } else {
                     // X4
                     cover(best, top, ulink, dlink, llink, rlink);
                     chosenItem[level] = best;
@@ -248,6 +285,7 @@ final class ExactCover {
                                 return stop;
                             }
                         }
+                        remaining[level + 1] = remaining[level] - primariesOf[x[level]];
                         level++;
                         continue;
                     }
@@ -258,6 +296,7 @@ final class ExactCover {
                     }
                     level--;
                     entering = false;
+                    }
                 }
             }
             // X6: undo the option at this level and try the next one.
@@ -280,6 +319,7 @@ final class ExactCover {
                         return stop;
                     }
                 }
+                remaining[level + 1] = remaining[level] - primariesOf[x[level]];
                 level++;
                 entering = true;
                 continue;
