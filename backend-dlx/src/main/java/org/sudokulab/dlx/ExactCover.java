@@ -27,7 +27,7 @@ final class ExactCover {
     private int nodeCount;
     private int lastSpacer;
     private int optionCount;
-    private int[] optionStart = new int[64];
+    private int[] optionStart;
 
     private long nodes;
     private long solutions;
@@ -35,11 +35,17 @@ final class ExactCover {
 
     /** Items 1..primary are primary, primary+1..primary+secondary secondary. */
     ExactCover(int primary, int secondary) {
+        this(primary, secondary, 64, (primary + secondary + 2) * 5);
+    }
+
+    /** As above, with room for {@code options} options of {@code nodes} nodes in all (they grow if needed). */
+    ExactCover(int primary, int secondary, int options, int nodes) {
         this.primaryCount = primary;
         this.itemCount = primary + secondary;
         this.llink = new int[itemCount + 2];
         this.rlink = new int[itemCount + 2];
-        int capacity = Math.max(16, (itemCount + 2) * 5);
+        int capacity = Math.max(16, itemCount + 2 + nodes + options + 1);
+        optionStart = new int[Math.max(1, options)];
         top = new int[capacity];
         ulink = new int[capacity];
         dlink = new int[capacity];
@@ -106,7 +112,7 @@ final class ExactCover {
         dlink[spacer] = 0;
         lastSpacer = spacer;
         if (optionCount == optionStart.length) {
-            optionStart = Arrays.copyOf(optionStart, optionCount * 2);
+            optionStart = Arrays.copyOf(optionStart, Math.max(1, optionCount * 2));
         }
         optionStart[optionCount] = first;
         return optionCount++;

@@ -32,7 +32,6 @@ final class SudokuCover {
         int cageCount = cages.size();
         int cageBase = 4 * cells;
         int choiceBase = cageBase + cageCount * n;
-        cover = new ExactCover(choiceBase + cageCount, 0);
         givens = puzzle.givens();
 
         int[] cageOf = new int[cells];
@@ -53,6 +52,10 @@ final class SudokuCover {
             }
         }
 
+        int setCount = digitSets.stream().mapToInt(List::size).sum();
+        int maxOptions = cells * n + setCount;
+        cover = new ExactCover(choiceBase + cageCount, 0, maxOptions, cells * n * 5 + setCount * (n + 1));
+
         // Digits excluded from a free cell by the givens of its peers.
         long[] used = new long[3 * n];
         for (int cell = 0; cell < cells; cell++) {
@@ -64,10 +67,12 @@ final class SudokuCover {
             }
         }
 
-        List<Integer> cellOf = new ArrayList<>();
-        List<Integer> digitOf = new ArrayList<>();
-        List<Integer> givenOptions = new ArrayList<>();
-        int[] items = new int[5];
+        optionCell = new int[maxOptions];
+        optionDigit = new int[maxOptions];
+        int[] givenOptions = new int[cells];
+        int givenCount = 0;
+        int[] items = new int[4];
+        int[] cagedItems = new int[5];
         for (int cell = 0; cell < cells; cell++) {
             int r = cell / n;
             int c = cell % n;
@@ -90,15 +95,16 @@ final class SudokuCover {
                 items[3] = 3 * cells + region * n + d;
                 int option;
                 if (t >= 0) {
-                    items[4] = cageBase + t * n + d;
-                    option = cover.addOption(items.clone());
+                    System.arraycopy(items, 0, cagedItems, 0, 4);
+                    cagedItems[4] = cageBase + t * n + d;
+                    option = cover.addOption(cagedItems);
                 } else {
-                    option = cover.addOption(items[0], items[1], items[2], items[3]);
+                    option = cover.addOption(items);
                 }
-                cellOf.add(cell);
-                digitOf.add(d);
+                optionCell[option] = cell;
+                optionDigit[option] = d;
                 if (given) {
-                    givenOptions.add(option);
+                    givenOptions[givenCount++] = option;
                 }
             }
         }
@@ -116,17 +122,13 @@ final class SudokuCover {
                         complement[k++] = cageBase + t * n + d;
                     }
                 }
-                cover.addOption(complement);
-                cellOf.add(-1);
-                digitOf.add(0);
+                int option = cover.addOption(complement);
+                optionCell[option] = -1;
             }
         }
-        optionCell = cellOf.stream().mapToInt(Integer::intValue).toArray();
-        optionDigit = digitOf.stream().mapToInt(Integer::intValue).toArray();
-
         boolean ok = true;
-        for (int option : givenOptions) {
-            if (!cover.choose(option)) {
+        for (int k = 0; k < givenCount; k++) {
+            if (!cover.choose(givenOptions[k])) {
                 ok = false;
                 break;
             }
