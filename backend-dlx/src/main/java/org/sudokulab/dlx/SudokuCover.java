@@ -43,7 +43,11 @@ final class SudokuCover {
             for (int cell : cage.cells()) {
                 cageOf[cell] = t;
             }
-            List<int[]> sets = digitSets(cage.size(), cage.sum(), n);
+            List<int[]> sets = cage.digitSets(n, MAX_DIGIT_SETS);
+            if (sets.size() > MAX_DIGIT_SETS) {
+                throw new UnsupportedPuzzleException("a cage of " + cage.size() + " cells has more than "
+                        + MAX_DIGIT_SETS + " digit sets; dlx does not encode cages that large");
+            }
             digitSets.add(sets);
             for (int[] set : sets) {
                 for (int d : set) {
@@ -134,40 +138,6 @@ final class SudokuCover {
             }
         }
         contradictory = !ok;
-    }
-
-    /** The digit sets of {@code size} distinct digits of 1..n that add up to {@code sum}, ascending. */
-    static List<int[]> digitSets(int size, int sum, int n) {
-        List<int[]> out = new ArrayList<>();
-        collect(new int[size], 0, 1, sum, n, out);
-        return out;
-    }
-
-    private static void collect(int[] set, int filled, int from, int remaining, int n, List<int[]> out) {
-        int left = set.length - filled;
-        if (left == 0) {
-            if (remaining == 0) {
-                if (out.size() >= MAX_DIGIT_SETS) {
-                    throw new UnsupportedPuzzleException("a cage of " + set.length + " cells has more than "
-                            + MAX_DIGIT_SETS + " digit sets; dlx does not encode cages that large");
-                }
-                out.add(set.clone());
-            }
-            return;
-        }
-        for (int d = from; d <= n; d++) {
-            // Smallest and largest sums the remaining slots can still make with digits >= d.
-            int min = left * d + left * (left - 1) / 2;
-            int max = left * n - left * (left - 1) / 2;
-            if (remaining < min) {
-                return;
-            }
-            if (remaining > max) {
-                return;
-            }
-            set[filled] = d;
-            collect(set, filled + 1, d + 1, remaining - d, n, out);
-        }
     }
 
     /** The completed grid of a solution given by its search options. */

@@ -82,13 +82,4 @@ class ExactCoverTest {
         assertEquals(Termination.SOLUTION_LIMIT, x.search(3, Limits.none().start()));
         assertEquals(3, x.solutions());
     }
-
-    @Test
-    void digitSetsOfACage() {
-        List<int[]> sets = SudokuCover.digitSets(3, 7, 9);
-        assertEquals(1, sets.size());
-        assertArrayEquals(new int[] {1, 2, 4}, sets.get(0));
-        assertEquals(8, SudokuCover.digitSets(3, 15, 9).size());
-        assertEquals(0, SudokuCover.digitSets(2, 18, 9).size());
-    }
 }

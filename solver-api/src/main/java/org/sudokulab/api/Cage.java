@@ -41,6 +41,40 @@ public final class Cage {
         return k * (2 * n - k + 1) / 2;
     }
 
+    /**
+     * The admissible digit sets of this cage on a board of size n: sets of {@link #size()} distinct digits of
+     * 1..n adding up to {@link #sum()}, each ascending, in lexicographic order. Stops after {@code max + 1}
+     * sets, so a caller that gets more than {@code max} knows the cage is too large for it.
+     */
+    public java.util.List<int[]> digitSets(int n, int max) {
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        collect(new int[cells.length], 0, 1, sum, n, max + 1, out);
+        return out;
+    }
+
+    private static void collect(int[] set, int filled, int from, int remaining, int n, int max,
+                                java.util.List<int[]> out) {
+        int left = set.length - filled;
+        if (left == 0) {
+            if (remaining == 0) {
+                out.add(set.clone());
+            }
+            return;
+        }
+        // The largest sum the remaining slots can make does not depend on the next digit.
+        if (remaining > left * n - left * (left - 1) / 2) {
+            return;
+        }
+        for (int d = from; d <= n && out.size() < max; d++) {
+            // The smallest sum grows with the next digit: once too big, it stays too big.
+            if (remaining < left * d + left * (left - 1) / 2) {
+                return;
+            }
+            set[filled] = d;
+            collect(set, filled + 1, d + 1, remaining - d, n, max, out);
+        }
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Cage c && c.sum == sum && Arrays.equals(c.cells, cells);

@@ -45,6 +45,16 @@ class PuzzleTest {
     }
 
     @Test
+    void digitSetsOfACage() {
+        List<int[]> sets = new Cage(7, 0, 1, 2).digitSets(9, 100);
+        assertEquals(1, sets.size());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {1, 2, 4}, sets.get(0));
+        assertEquals(8, new Cage(15, 0, 1, 2).digitSets(9, 100).size());
+        assertEquals(0, new Cage(18, 0, 1).digitSets(9, 100).size());
+        assertEquals(4, new Cage(15, 0, 1, 2).digitSets(9, 3).size(), "stops after max + 1");
+    }
+
+    @Test
     void valueTypesAreImmutable() {
         int[] givens = new int[16];
         Puzzle p = new Puzzle(Geometry.boxes(2, 2), givens);
