@@ -55,8 +55,9 @@ public abstract class ConformanceKit {
     }
 
     /**
-     * @param skipHard true for a backend without propagation (the plain backtracker): lines marked [hard]
-     *                 are reported as skipped, with the reason, instead of run
+     * @param skipHard true for a backend without propagation (the plain backtracker) or with deliberately weak
+     *                 propagation (the ablation variants): lines marked [hard] are reported as skipped, with the
+     *                 reason, instead of run
      */
     protected ConformanceKit(SolverBackend backend, boolean skipHard) {
         this.backend = backend;
@@ -118,7 +119,7 @@ public abstract class ConformanceKit {
 
     private void skipIfHard(GoldenLine line) {
         Assumptions.assumeFalse(skipHard && line.hard(),
-                backend.id() + " has no propagation and skips [hard] golden lines");
+                backend.id() + " has no or weak propagation by design and skips [hard] golden lines");
     }
 
     // ---- contract ----
