@@ -1,0 +1,114 @@
+package org.sudokulab.cp;
+
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.search.SearchState;
+import org.chocosolver.solver.search.strategy.Search;
+import org.sudokulab.api.Capability;
+import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Grid;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SearchStats;
+import org.sudokulab.api.SolveResult;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.Termination;
+
+/**
+ * Constraint programming on Choco-solver: a variable per cell, allDifferent with Regin's arc consistency on
+ * every house, search on the smallest domain (lowest value first); killer cages as tables of admissible
+ * permutations (up to 5 cells) or sum plus allDifferent. Counts by calling {@code solve()} until the limit;
+ * exact only when Choco's search state is TERMINATED below the limit. {@link CpBcBackend} and
+ * {@link CpNeqBackend} weaken the propagation for the ablation.
+ */
+public class CpBackend implements SolverBackend {
+    private final String id;
+    private final Propagation propagation;
+    private final boolean cageTables;
+
+    public CpBackend() {
+        this("cp", Propagation.ARC, true);
+    }
+
+    CpBackend(String id, Propagation propagation, boolean cageTables) {
+        this.id = id;
+        this.propagation = propagation;
+        this.cageTables = cageTables;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String description() {
+        String houses = switch (propagation) {
+            case ARC -> "allDifferent with arc consistency";
+            case BOUNDS -> "allDifferent with bounds consistency";
+            case NOT_EQUALS -> "cliques of not-equals";
+        };
+        return "CP on Choco-solver, " + houses + ", smallest domain first; killer cages as "
+                + (cageTables ? "permutation tables (<= 5 cells) or sum + allDifferent" : "sum + allDifferent");
+    }
+
+    @Override
+    public Set<Capability> capabilities() {
+        return EnumSet.allOf(Capability.class);
+    }
+
+    @Override
+    public SolveResult solve(Puzzle puzzle, Limits limits) {
+        CountResult r = count(puzzle, 1, limits);
+        if (r.count() > 0) {
+            return SolveResult.solved(r.firstSolution().orElseThrow(), r.stats());
+        }
+        return r.exact() ? SolveResult.unsolvable(r.stats()) : SolveResult.stopped(r.termination(), r.stats());
+    }
+
+    @Override
+    public CountResult count(Puzzle puzzle, long limit, Limits limits) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("count limit must be >= 1, got " + limit);
+        }
+        Capability.check(this, puzzle, limit > 1);
+        Limits.Deadline deadline = limits.start();
+        long t0 = System.nanoTime();
+        CpModel m = new CpModel(puzzle, propagation, cageTables);
+        Solver solver = m.model.getSolver();
+        if (m.free.length > 0) {
+            solver.setSearch(Search.minDomLBSearch(m.free));
+        }
+        if (limits.hasTimeout()) {
+            solver.limitTime(Math.max(1, deadline.remainingNanos() / 1_000_000));
+        }
+        solver.addStopCriterion(() -> limits.cancellation().isCancelled());
+        long t1 = System.nanoTime();
+        long found = 0;
+        Optional<Grid> first = Optional.empty();
+        while (found < limit && solver.solve()) {
+            found++;
+            if (first.isEmpty()) {
+                first = Optional.of(new Grid(m.grid()));
+            }
+        }
+        Termination end;
+        if (found >= limit) {
+            end = Termination.SOLUTION_LIMIT;
+        } else if (solver.getSearchState() == SearchState.TERMINATED) {
+            end = Termination.EXHAUSTED;
+        } else {
+            end = limits.cancellation().isCancelled() ? Termination.CANCELLED : Termination.TIMEOUT;
+        }
+        long t2 = System.nanoTime();
+        Map<String, Long> counters = new LinkedHashMap<>();
+        counters.put("nodes", solver.getNodeCount());
+        counters.put("fails", solver.getFailCount());
+        counters.put("backtracks", solver.getBackTrackCount());
+        return new CountResult(found, end, first, new SearchStats(t1 - t0, t2 - t1, counters));
+    }
+}
