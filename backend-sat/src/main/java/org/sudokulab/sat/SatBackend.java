@@ -84,6 +84,7 @@ public class SatBackend implements SolverBackend {
         long t1 = System.nanoTime();
         long found = 0;
         Optional<Grid> first = Optional.empty();
+        Map<String, Long> counters = Map.of();
         Termination end;
         if (model.contradictory) {
             end = Termination.EXHAUSTED;
@@ -125,11 +126,12 @@ public class SatBackend implements SolverBackend {
             } catch (Exception e) {
                 throw new IllegalStateException("Sat4j failed: " + e.getMessage(), e);
             } finally {
+                counters = counters(model); // before reset(), which clears them
                 model.solver.reset(); // stops Sat4j's timer thread
             }
         }
         long t2 = System.nanoTime();
-        return new CountResult(found, end, first, new SearchStats(t1 - t0, t2 - t1, counters(model)));
+        return new CountResult(found, end, first, new SearchStats(t1 - t0, t2 - t1, counters));
     }
 
     private static Map<String, Long> counters(SatModel model) {
