@@ -1,0 +1,5 @@
+package org.sudokulab.coloring;
+
+class ColoringConformanceTest extends org.sudokulab.testkit.ConformanceKit {
+    ColoringConformanceTest() { super(new ColoringBackend()); }
+}
