@@ -149,26 +149,7 @@ final class BacktrackSearch {
         if (used == cageUsed[t]) {
             return false;
         }
-        int missing = cageMissing[t] - d;
-        int left = cageOpen[t] - 1;
-        if (left == 0) {
-            return missing == 0;
-        }
-        int min = 0;
-        int max = 0;
-        for (int v = 1, k = 0; v <= n && k < left; v++) {
-            if ((used & (1L << v)) == 0) {
-                min += v;
-                k++;
-            }
-        }
-        for (int v = n, k = 0; v >= 1 && k < left; v--) {
-            if ((used & (1L << v)) == 0) {
-                max += v;
-                k++;
-            }
-        }
-        return min <= missing && missing <= max;
+        return Cage.canComplete(used, cageMissing[t] - d, cageOpen[t] - 1, n);
     }
 
     private void place(int cell, int d) {

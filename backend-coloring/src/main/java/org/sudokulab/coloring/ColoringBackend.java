@@ -41,19 +41,12 @@ public final class ColoringBackend implements SolverBackend {
 
     @Override
     public SolveResult solve(Puzzle puzzle, Limits limits) {
-        CountResult r = count(puzzle, 1, limits);
-        if (r.count() > 0) {
-            return SolveResult.solved(r.firstSolution().orElseThrow(), r.stats());
-        }
-        return r.exact() ? SolveResult.unsolvable(r.stats()) : SolveResult.stopped(r.termination(), r.stats());
+        return SolveResult.fromCount(count(puzzle, 1, limits));
     }
 
     @Override
     public CountResult count(Puzzle puzzle, long limit, Limits limits) {
-        if (limit < 1) {
-            throw new IllegalArgumentException("count limit must be >= 1, got " + limit);
-        }
-        Capability.check(this, puzzle, limit > 1);
+        Capability.check(this, puzzle, limit);
         Limits.Deadline deadline = limits.start();
         long t0 = System.nanoTime();
         DsaturSearch search = new DsaturSearch(puzzle, new SudokuGraph(puzzle), limit, deadline);

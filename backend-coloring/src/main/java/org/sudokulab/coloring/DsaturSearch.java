@@ -232,27 +232,7 @@ final class DsaturSearch {
 
     /** Colour c in cage t leaves a sum its remaining cells can still reach with distinct unused digits. */
     private boolean cageAllows(int t, int c) {
-        long used = cageUsed[t] | (1L << c);
-        int missing = cageMissing[t] - c;
-        int left = cageOpen[t] - 1;
-        if (left == 0) {
-            return missing == 0;
-        }
-        int min = 0;
-        int max = 0;
-        for (int d = 1, k = 0; d <= n && k < left; d++) {
-            if ((used & (1L << d)) == 0) {
-                min += d;
-                k++;
-            }
-        }
-        for (int d = n, k = 0; d >= 1 && k < left; d--) {
-            if ((used & (1L << d)) == 0) {
-                max += d;
-                k++;
-            }
-        }
-        return min <= missing && missing <= max;
+        return Cage.canComplete(cageUsed[t] | (1L << c), cageMissing[t] - c, cageOpen[t] - 1, n);
     }
 
     long nodes() {

@@ -36,34 +36,19 @@ public final class DlxBackend implements SolverBackend {
 
     @Override
     public SolveResult solve(Puzzle puzzle, Limits limits) {
-        Run run = run(puzzle, 1, limits);
-        if (run.found > 0) {
-            return SolveResult.solved(run.first.get(), run.stats);
-        }
-        return run.end == Termination.EXHAUSTED ? SolveResult.unsolvable(run.stats) : SolveResult.stopped(run.end, run.stats);
+        return SolveResult.fromCount(count(puzzle, 1, limits));
     }
 
     @Override
     public CountResult count(Puzzle puzzle, long limit, Limits limits) {
-        if (limit < 1) {
-            throw new IllegalArgumentException("count limit must be >= 1, got " + limit);
-        }
-        Run run = run(puzzle, limit, limits);
-        return new CountResult(run.found, run.end, run.first, run.stats);
-    }
-
-    private record Run(long found, Termination end, Optional<Grid> first, SearchStats stats) {
-    }
-
-    private Run run(Puzzle puzzle, long limit, Limits limits) {
-        Capability.check(this, puzzle, limit > 1);
+        Capability.check(this, puzzle, limit);
         Limits.Deadline deadline = limits.start();
         long t0 = System.nanoTime();
         SudokuCover model = new SudokuCover(puzzle);
         long t1 = System.nanoTime();
         if (model.contradictory) {
             SearchStats stats = new SearchStats(t1 - t0, 0, Map.of("nodes", 0L));
-            return new Run(0, Termination.EXHAUSTED, Optional.empty(), stats);
+            return new CountResult(0, Termination.EXHAUSTED, Optional.empty(), stats);
         }
         Termination end = model.cover.search(limit, deadline);
         long t2 = System.nanoTime();
@@ -71,6 +56,6 @@ public final class DlxBackend implements SolverBackend {
         Optional<Grid> first = found > 0 ? Optional.of(new Grid(model.decode(model.cover.firstSolution())))
                 : Optional.empty();
         SearchStats stats = new SearchStats(t1 - t0, t2 - t1, Map.of("nodes", model.cover.nodes()));
-        return new Run(found, end, first, stats);
+        return new CountResult(found, end, first, stats);
     }
 }

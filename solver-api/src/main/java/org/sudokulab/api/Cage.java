@@ -42,6 +42,32 @@ public final class Cage {
     }
 
     /**
+     * Whether {@code cellsLeft} distinct digits of 1..n, none of them in {@code usedDigits} (bit d for digit
+     * d), can add up to {@code missingSum}: the smallest such digits must not exceed it, the largest must reach
+     * it. The cage-sum check of the search backends.
+     */
+    public static boolean canComplete(long usedDigits, int missingSum, int cellsLeft, int n) {
+        if (cellsLeft == 0) {
+            return missingSum == 0;
+        }
+        int min = 0;
+        int max = 0;
+        for (int d = 1, k = 0; d <= n && k < cellsLeft; d++) {
+            if ((usedDigits & (1L << d)) == 0) {
+                min += d;
+                k++;
+            }
+        }
+        for (int d = n, k = 0; d >= 1 && k < cellsLeft; d--) {
+            if ((usedDigits & (1L << d)) == 0) {
+                max += d;
+                k++;
+            }
+        }
+        return min <= missingSum && missingSum <= max;
+    }
+
+    /**
      * The admissible digit sets of this cage on a board of size n: sets of {@link #size()} distinct digits of
      * 1..n adding up to {@link #sum()}, each ascending, in lexicographic order. Stops after {@code max + 1}
      * sets, so a caller that gets more than {@code max} knows the cage is too large for it.

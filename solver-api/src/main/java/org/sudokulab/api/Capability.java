@@ -30,12 +30,16 @@ public enum Capability {
     }
 
     /**
-     * Throws {@link UnsupportedPuzzleException} when {@code backend} lacks a capability the puzzle needs
-     * (plus {@link #COUNT} when counting). Backends call it first thing.
+     * Checks a call before the search: {@code limit} must be at least 1 (solve is limit 1), and
+     * {@code backend} must have every capability the puzzle needs, plus {@link #COUNT} when the limit is
+     * above 1; otherwise an {@link UnsupportedPuzzleException}. Backends call it first thing.
      */
-    public static void check(SolverBackend backend, Puzzle puzzle, boolean counting) {
+    public static void check(SolverBackend backend, Puzzle puzzle, long limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("count limit must be >= 1, got " + limit);
+        }
         Set<Capability> missing = requiredBy(puzzle);
-        if (counting) {
+        if (limit > 1) {
             missing.add(COUNT);
         }
         missing.removeAll(backend.capabilities());

@@ -26,6 +26,14 @@ public record SolveResult(Termination termination, Optional<Grid> solution, Sear
         return new SolveResult(why, Optional.empty(), stats);
     }
 
+    /** A count with limit 1 read as a solve: its solution, its proof of none, or why it stopped. */
+    public static SolveResult fromCount(CountResult count) {
+        if (count.firstSolution().isPresent()) {
+            return solved(count.firstSolution().get(), count.stats());
+        }
+        return count.exact() ? unsolvable(count.stats()) : stopped(count.termination(), count.stats());
+    }
+
     public boolean isSolved() {
         return solution.isPresent();
     }
