@@ -34,7 +34,14 @@ class CorpusCrossCheckTest {
     private static final Set<String> WEAK = Set.of("backtrack", "cp-bc", "cp-neq");
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
-    private record Corpus(String file, int sample, int fullSample, boolean easy, long limit) {
+    /**
+     * A corpus file, how many lines the quick and the slow run take, whether weak backends run it, the count
+     * limit, and backends excused from the whole file (with the reason in a comment where it is listed).
+     */
+    private record Corpus(String file, int sample, int fullSample, boolean easy, long limit, Set<String> notWhole) {
+        Corpus(String file, int sample, int fullSample, boolean easy, long limit) {
+            this(file, sample, fullSample, easy, limit, Set.of());
+        }
     }
 
     private static final List<Corpus> CORPORA = List.of(
@@ -44,7 +51,9 @@ class CorpusCrossCheckTest {
             new Corpus("classic/magictour_top1465.txt", 100, Integer.MAX_VALUE, false, 2),
             new Corpus("classic/forum_hardest_1106.txt", 30, Integer.MAX_VALUE, false, 2),
             new Corpus("large/gecode_16x16.txt", 55, 55, false, 2),
-            new Corpus("killer/janko_killer.jsonl", 100, Integer.MAX_VALUE, false, 2),
+            // The sample is the 4x4 and 6x6 killers. On the 9x9 ones colouring checks sums only at placement
+            // and needs over 10 s for about 2% of them (README), so the whole-file run leaves it out.
+            new Corpus("killer/janko_killer.jsonl", 100, Integer.MAX_VALUE, false, 2, Set.of("coloring")),
             new Corpus("jigsaw/janko_jigsaw.jsonl", 200, Integer.MAX_VALUE, false, 2));
 
     @TestFactory
@@ -64,7 +73,8 @@ class CorpusCrossCheckTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Corpus corpus : CORPORA) {
             for (SolverBackend backend : backends.all()) {
-                if (WEAK.contains(backend.id()) && !corpus.easy()) {
+                if (WEAK.contains(backend.id()) && !corpus.easy()
+                        || whole && corpus.notWhole().contains(backend.id())) {
                     continue;
                 }
                 tests.add(DynamicTest.dynamicTest(backend.id() + " on " + corpus.file(),
