@@ -11,11 +11,16 @@ import org.sudokulab.api.Puzzle;
 /**
  * A puzzle as a Choco model: one integer variable per cell (a constant for a given), "all different" on
  * every house, and for killer cages either a table of the permutations of the admissible digit sets (cages up
- * to {@link #TABLE_MAX_CELLS} cells) or a sum plus "all different". A fresh model per search.
+ * to {@link #TABLE_MAX_CELLS} cells and {@link #TABLE_MAX_TUPLES} tuples) or a sum plus "all different". A
+ * fresh model per search.
  */
 final class CpModel {
     /** Larger cages get sum + allDifferent: a table of permutations would grow as k!. */
     static final int TABLE_MAX_CELLS = 5;
+    /** Nor a table of more tuples than this (a 5-cell cage on a 25x25 board can have millions). */
+    static final int TABLE_MAX_TUPLES = 20_000;
+
+    private static final int[] FACTORIAL = {1, 1, 2, 6, 24, 120};
 
     final Model model;
     final IntVar[] cells;
@@ -43,8 +48,10 @@ final class CpModel {
         }
         for (Cage cage : puzzle.cages()) {
             IntVar[] vars = vars(cage.cells());
-            if (cageTables && cage.size() <= TABLE_MAX_CELLS) {
-                model.table(vars, permutations(cage.digitSets(n, Integer.MAX_VALUE - 1), cage.size())).post();
+            List<int[]> sets = cageTables && cage.size() <= TABLE_MAX_CELLS
+                    ? cage.digitSets(n, TABLE_MAX_TUPLES / FACTORIAL[cage.size()]) : null;
+            if (sets != null && sets.size() * FACTORIAL[cage.size()] <= TABLE_MAX_TUPLES) {
+                model.table(vars, permutations(sets, cage.size())).post();
             } else {
                 allDifferent(vars, propagation);
                 model.sum(vars, "=", cage.sum()).post();

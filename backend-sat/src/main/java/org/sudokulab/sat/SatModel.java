@@ -19,6 +19,9 @@ import org.sudokulab.api.Puzzle;
  * the puzzle has no solution.
  */
 final class SatModel {
+    /** A cage with more admissible digit sets than this gets a pseudo-boolean sum instead of selectors. */
+    static final int MAX_DIGIT_SETS = 10_000;
+
     final ISolver solver;
     final int n;
     final int cells;
@@ -30,12 +33,22 @@ final class SatModel {
         n = g.size();
         cells = g.cellCount();
         givens = puzzle.givens();
-        boolean pb = puzzle.isKiller() && sums == KillerSums.PSEUDO_BOOLEAN;
+        // Digit sets per cage (null: encode that cage's sum as a pseudo-boolean constraint).
+        List<List<int[]>> sets = new ArrayList<>();
+        boolean pb = false;
+        for (Cage cage : puzzle.cages()) {
+            List<int[]> cageSets = sums == KillerSums.DIGIT_SETS ? cage.digitSets(n, MAX_DIGIT_SETS) : null;
+            if (cageSets != null && cageSets.size() > MAX_DIGIT_SETS) {
+                cageSets = null;
+            }
+            pb |= cageSets == null;
+            sets.add(cageSets);
+        }
         solver = pb ? org.sat4j.pb.SolverFactory.newDefault() : org.sat4j.minisat.SolverFactory.newDefault();
         solver.newVar(cells * n);
         solver.setDBSimplificationAllowed(false);
         try {
-            encode(puzzle, g, encoding, sums);
+            encode(puzzle, g, encoding, sets);
         } catch (ContradictionException e) {
             contradictory = true;
         }
@@ -45,7 +58,8 @@ final class SatModel {
         return cell * n + d;
     }
 
-    private void encode(Puzzle puzzle, Geometry g, Encoding encoding, KillerSums sums) throws ContradictionException {
+    private void encode(Puzzle puzzle, Geometry g, Encoding encoding, List<List<int[]>> sets)
+            throws ContradictionException {
         // Cells
         for (int cell = 0; cell < cells; cell++) {
             VecInt lits = new VecInt(n);
@@ -96,11 +110,11 @@ final class SatModel {
                 }
             }
         }
-        for (Cage cage : cages) {
-            if (sums == KillerSums.PSEUDO_BOOLEAN) {
-                addSum((IPBSolver) solver, cage);
+        for (int t = 0; t < cages.size(); t++) {
+            if (sets.get(t) == null) {
+                addSum((IPBSolver) solver, cages.get(t));
             } else {
-                addDigitSets(cage);
+                addDigitSets(cages.get(t), sets.get(t));
             }
         }
         // Givens
@@ -156,8 +170,7 @@ final class SatModel {
      * Selector s_D per admissible digit set D: exactly one selected; s_D forbids the digits outside D in the
      * cage and requires each digit of D somewhere in it. With distinct digits and |D| cells, that is D exactly.
      */
-    private void addDigitSets(Cage cage) throws ContradictionException {
-        List<int[]> sets = cage.digitSets(n, Integer.MAX_VALUE - 1);
+    private void addDigitSets(Cage cage, List<int[]> sets) throws ContradictionException {
         VecInt selectors = new VecInt();
         for (int[] set : sets) {
             int s = solver.nextFreeVarId(true);
