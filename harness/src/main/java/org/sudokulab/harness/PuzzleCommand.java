@@ -92,6 +92,9 @@ abstract class PuzzleCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--boxes: " + e.getMessage());
         }
         Backends backends = Backends.discover();
+        for (String failure : backends.failures()) {
+            err.println("sudokulab: a backend failed to load: " + failure);
+        }
         SolverBackend backend = backends.find(backendId).orElseThrow(() -> new CommandLine.ParameterException(
                 spec.commandLine(), "unknown backend '" + backendId + "'; known: " + String.join(", ", backends.ids())));
         if (!backend.availability().available()) {
