@@ -3,12 +3,14 @@ package org.sudokulab.testkit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 import java.util.stream.Stream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -21,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
+import org.sudokulab.api.Capability;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
@@ -30,6 +33,7 @@ import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.SolveResult;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
+import org.sudokulab.api.UnsupportedPuzzleException;
 
 /**
  * The conformance kit: every golden line solved and counted exactly, answers checked by the independent
@@ -120,6 +124,25 @@ public abstract class ConformanceKit {
     private void skipIfHard(GoldenLine line) {
         Assumptions.assumeFalse(skipHard && line.hard(),
                 backend.id() + " has no or weak propagation by design and skips [hard] golden lines");
+        Set<Capability> missing = missing(line.entry().puzzle());
+        Assumptions.assumeTrue(missing.isEmpty(), backend.id() + " declares no " + missing);
+    }
+
+    private Set<Capability> missing(Puzzle puzzle) {
+        Set<Capability> missing = Capability.requiredBy(puzzle);
+        missing.removeAll(backend.capabilities());
+        return missing;
+    }
+
+    /** Lines outside the declared capabilities must be refused, never answered with a guess. */
+    @TestFactory
+    public Stream<DynamicTest> unsupportedLinesAreRefused() {
+        return GoldenCorpus.load().stream().filter(line -> !missing(line.entry().puzzle()).isEmpty())
+                .map(line -> DynamicTest.dynamicTest("refuse " + line, () -> {
+                    Puzzle puzzle = line.entry().puzzle();
+                    assertThrows(UnsupportedPuzzleException.class, () -> backend.solve(puzzle, limits()));
+                    assertThrows(UnsupportedPuzzleException.class, () -> backend.count(puzzle, 2, limits()));
+                }));
     }
 
     // ---- contract ----
