@@ -11,7 +11,6 @@ import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
-import org.sudokulab.api.SolveResult;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
 
@@ -37,11 +36,6 @@ public final class ColoringBackend implements SolverBackend {
     @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
-    }
-
-    @Override
-    public SolveResult solve(Puzzle puzzle, Limits limits) {
-        return SolveResult.fromCount(count(puzzle, 1, limits));
     }
 
     @Override

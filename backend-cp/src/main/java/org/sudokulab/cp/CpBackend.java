@@ -14,7 +14,6 @@ import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
-import org.sudokulab.api.SolveResult;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
 
@@ -59,11 +58,6 @@ public class CpBackend implements SolverBackend {
     @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
-    }
-
-    @Override
-    public SolveResult solve(Puzzle puzzle, Limits limits) {
-        return SolveResult.fromCount(count(puzzle, 1, limits));
     }
 
     @Override

@@ -25,8 +25,13 @@ public interface SolverBackend {
         return Availability.ok();
     }
 
-    /** One solution, or proof that there is none. */
-    SolveResult solve(Puzzle puzzle, Limits limits);
+    /**
+     * One solution, or proof that there is none. By default a count with limit 1, which is what every backend
+     * here does; a backend with a cheaper way to one solution overrides it.
+     */
+    default SolveResult solve(Puzzle puzzle, Limits limits) {
+        return SolveResult.fromCount(count(puzzle, 1, limits));
+    }
 
     /** The solutions up to {@code limit} (limit 2 answers "is it unique?"). */
     CountResult count(Puzzle puzzle, long limit, Limits limits);
