@@ -1,0 +1,5 @@
+package org.sudokulab.ip;
+
+class IpConformanceTest extends org.sudokulab.testkit.ConformanceKit {
+    IpConformanceTest() { super(new IpBackend()); }
+}
