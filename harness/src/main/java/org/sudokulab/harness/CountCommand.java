@@ -1,9 +1,7 @@
 package org.sudokulab.harness;
 
-import java.util.Optional;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Limits;
-import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.PuzzleEntry;
 import picocli.CommandLine;
@@ -29,23 +27,7 @@ final class CountCommand extends PuzzleCommand {
     @Override
     Answer answer(SolverBackend backend, PuzzleEntry entry, Limits limits) {
         CountResult r = backend.count(entry.puzzle(), limit, limits);
-        String problem = null;
-        if (r.firstSolution().isPresent()) {
-            Optional<String> bad = SolutionChecker.problem(entry.puzzle(), r.firstSolution().get());
-            if (bad.isPresent()) {
-                problem = "backend " + backend.id() + " returned an invalid solution: " + bad.get();
-            }
-        }
-        if (problem == null && entry.expectedCount().isPresent()) {
-            long expected = entry.expectedCount().getAsLong();
-            if (r.exact() ? r.count() != expected : r.count() > expected) {
-                problem = "counted " + (r.exact() ? "" : ">=") + r.count() + ", the line expects " + expected;
-            }
-        }
-        if (problem == null && r.exact() && r.count() == 1 && entry.expectedSolution().isPresent()
-                && !entry.expectedSolution().get().equals(r.firstSolution().get())) {
-            problem = "the unique solution differs from the expected solution";
-        }
+        String problem = AnswerCheck.ofCount(backend.id(), entry, r);
         String text = (r.exact() ? "" : ">=") + r.count();
         String status = switch (r.termination()) {
             case EXHAUSTED -> "exact";

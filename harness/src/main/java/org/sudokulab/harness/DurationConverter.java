@@ -30,4 +30,21 @@ final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
         }
         return Duration.ofMillis(Math.round(millis));
     }
+
+    /** For durations where none is a choice (a warm-up of 0). */
+    static final class OrZero implements CommandLine.ITypeConverter<Duration> {
+        @Override
+        public Duration convert(String text) {
+            return text.trim().matches("0+(\\.0+)?\\s*(ms|s|m|h)?") ? Duration.ZERO : new DurationConverter().convert(text);
+        }
+    }
+
+    /** The short form this converter reads: 500ms, 10s, 2m. */
+    static String format(Duration d) {
+        long ms = d.toMillis();
+        if (ms % 60_000 == 0 && ms > 0) {
+            return ms / 60_000 + "m";
+        }
+        return ms % 1000 == 0 ? ms / 1000 + "s" : ms + "ms";
+    }
 }

@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 /** The {@code sudokulab} command line. Exit codes: 0 all done, 1 bad input or failed check, 2 usage error. */
 @Command(name = "sudokulab", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Solve, count and compare Sudoku puzzles through interchangeable solving paradigms.",
-        subcommands = {BackendsCommand.class, SolveCommand.class, CountCommand.class,
+        subcommands = {BackendsCommand.class, SolveCommand.class, CountCommand.class, BenchCommand.class,
+                BenchWorkerCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int EXIT_OK = 0;
@@ -19,7 +20,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (backends, solve, count)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (backends, solve, count, bench)");
     }
 
     public static void main(String[] args) {

@@ -80,6 +80,9 @@ class CorpusCrossCheckTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Corpus corpus : CORPORA) {
             for (SolverBackend backend : backends.all()) {
+                if (!backend.availability().available()) {
+                    continue;
+                }
                 boolean byCuts = COUNTS_BY_CUTS.contains(backend.id());
                 if (WEAK.contains(backend.id()) && !corpus.easy()
                         || whole && corpus.notWhole().contains(backend.id())

@@ -1,0 +1,90 @@
+package org.sudokulab.harness;
+
+import java.util.Locale;
+import java.util.Map;
+import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SearchStats;
+import org.sudokulab.api.SolveResult;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.Termination;
+import org.sudokulab.api.UnsupportedPuzzleException;
+import org.sudokulab.api.io.PuzzleEntry;
+
+/** One timed call of a backend on a puzzle, checked as {@code solve} and {@code count} check it. */
+final class BenchCall {
+    /** solve: one solution; unique: count with limit 2; count: count up to --limit. */
+    enum Mode {
+        SOLVE, UNIQUE, COUNT;
+
+        @Override
+        public String toString() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    private BenchCall() {
+    }
+
+    /** The row of the call, or null when it was cancelled (an interrupted call is not a result). */
+    static BenchRow run(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat, Mode mode,
+                        long limit, Limits limits) {
+        long start = System.nanoTime();
+        try {
+            if (mode == Mode.SOLVE) {
+                SolveResult r = backend.solve(entry.puzzle(), limits);
+                double millis = (System.nanoTime() - start) / 1e6;
+                if (r.termination() == Termination.CANCELLED) {
+                    return null;
+                }
+                String answer = r.isSolved() ? "solved" : r.isUnsolvable() ? "unsolvable" : "timeout";
+                Long count = r.isSolved() ? Long.valueOf(1) : r.isUnsolvable() ? Long.valueOf(0) : null;
+                String problem = AnswerCheck.ofSolve(backend.id(), entry, r);
+                return row(backend, corpus, puzzle, entry, repeat, r.termination(), answer, count, null, millis,
+                        r.stats(), problem);
+            }
+            CountResult r = backend.count(entry.puzzle(), mode == Mode.UNIQUE ? 2 : limit, limits);
+            double millis = (System.nanoTime() - start) / 1e6;
+            if (r.termination() == Termination.CANCELLED) {
+                return null;
+            }
+            String answer = (r.exact() ? "" : ">=") + r.count();
+            String problem = AnswerCheck.ofCount(backend.id(), entry, r);
+            return row(backend, corpus, puzzle, entry, repeat, r.termination(), answer, r.count(), r.exact(), millis,
+                    r.stats(), problem);
+        } catch (UnsupportedPuzzleException e) {
+            return failure(backend, corpus, puzzle, entry, repeat, BenchRow.Outcome.UNSUPPORTED, start, e.getMessage());
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // A backend fault is a result of the comparison, not the end of it.
+            return failure(backend, corpus, puzzle, entry, repeat, BenchRow.Outcome.ERROR, start, e.toString());
+        }
+    }
+
+    private static BenchRow row(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat,
+                                Termination end, String answer, Long count, Boolean exact, double millis,
+                                SearchStats stats, String problem) {
+        BenchRow.Outcome outcome = problem != null ? BenchRow.Outcome.WRONG
+                : end == Termination.TIMEOUT ? BenchRow.Outcome.TIMEOUT : BenchRow.Outcome.OK;
+        String effortCounter = null;
+        Long effort = null;
+        for (Map.Entry<String, Long> c : stats.counters().entrySet()) {
+            effortCounter = c.getKey();
+            effort = c.getValue();
+            break;
+        }
+        return new BenchRow(backend.id(), corpus, puzzle, entry.line(), repeat, outcome, answer, count, exact,
+                round(millis), round(stats.buildNanos() / 1e6), round(stats.searchNanos() / 1e6), effortCounter, effort,
+                problem);
+    }
+
+    private static BenchRow failure(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat,
+                                    BenchRow.Outcome outcome, long start, String detail) {
+        return new BenchRow(backend.id(), corpus, puzzle, entry.line(), repeat, outcome, outcome.name().toLowerCase(Locale.ROOT),
+                null, null, round((System.nanoTime() - start) / 1e6), null, null, null, null, detail);
+    }
+
+    /** Microsecond resolution is all a millisecond column needs. */
+    static double round(double millis) {
+        return Math.round(millis * 1000) / 1000.0;
+    }
+}

@@ -1,0 +1,101 @@
+package org.sudokulab.harness;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Answers compared across backends, puzzle by puzzle. Each row was already checked on its own (independent
+ * checker, the corpus line's golden count and solution); here an answer that contradicts what another backend
+ * proved becomes WRONG. The reference for a puzzle is {@code dlx} when it answered, else the answer most
+ * backends gave; with no majority every contradicting answer is WRONG, since the run cannot tell which holds.
+ */
+final class BenchCrossCheck {
+    private static final String REFERENCE = "dlx";
+
+    private BenchCrossCheck() {
+    }
+
+    static List<BenchRow> apply(List<BenchRow> rows, BenchCall.Mode mode) {
+        Map<String, List<BenchRow>> byPuzzle = rows.stream()
+                .collect(Collectors.groupingBy(r -> r.corpus() + "\u0000" + r.puzzle(), LinkedHashMap::new, Collectors.toList()));
+        Map<BenchRow, String> wrong = new HashMap<>();
+        for (List<BenchRow> puzzleRows : byPuzzle.values()) {
+            List<BenchRow> claims = puzzleRows.stream()
+                    .filter(r -> r.outcome() == BenchRow.Outcome.OK && r.count() != null).toList();
+            if (claims.isEmpty()) {
+                continue;
+            }
+            BenchRow reference = reference(claims, mode);
+            for (BenchRow r : claims) {
+                String conflict = reference != null ? conflict(r, reference, mode) : firstConflict(r, claims, mode);
+                if (conflict != null) {
+                    wrong.put(r, conflict);
+                }
+            }
+        }
+        List<BenchRow> out = new ArrayList<>(rows.size());
+        for (BenchRow r : rows) {
+            String why = wrong.get(r);
+            out.add(why == null ? r : r.withOutcome(BenchRow.Outcome.WRONG, why));
+        }
+        return out;
+    }
+
+    /** dlx's answer if it gave one, else the answer a strict majority of the rows gave, else none. */
+    private static BenchRow reference(List<BenchRow> claims, BenchCall.Mode mode) {
+        for (BenchRow r : claims) {
+            if (r.backend().equals(REFERENCE)) {
+                return r;
+            }
+        }
+        Map<String, List<BenchRow>> byAnswer = claims.stream().collect(Collectors.groupingBy(BenchRow::answer));
+        for (List<BenchRow> same : byAnswer.values()) {
+            if (same.size() * 2 > claims.size()) {
+                return same.get(0);
+            }
+        }
+        return null;
+    }
+
+    private static String firstConflict(BenchRow r, List<BenchRow> claims, BenchCall.Mode mode) {
+        for (BenchRow other : claims) {
+            String c = conflict(r, other, mode);
+            if (c != null) {
+                return c + " (no majority: the backends disagree)";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether two answers cannot both hold. An exact count (or a solve's solved/unsolvable) is a fact; a count
+     * that stopped at the limit only says "at least".
+     */
+    static String conflict(BenchRow r, BenchRow ref, BenchCall.Mode mode) {
+        if (r == ref) {
+            return null;
+        }
+        if (mode == BenchCall.Mode.SOLVE) {
+            // A solved row carries a checked solution, so "unsolvable" is what can be wrong.
+            return r.count() == 0 && ref.count() == 1
+                    ? "unsolvable, but " + ref.backend() + " found a solution the checker accepts" : null;
+        }
+        boolean rExact = Boolean.TRUE.equals(r.exact());
+        boolean refExact = Boolean.TRUE.equals(ref.exact());
+        boolean holds;
+        if (rExact && refExact) {
+            holds = r.count().equals(ref.count());
+        } else if (rExact) {
+            holds = r.count() >= ref.count();
+        } else if (refExact) {
+            holds = ref.count() >= r.count();
+        } else {
+            holds = true;
+        }
+        return holds ? null : "answered " + r.answer() + ", but " + ref.backend() + " answered " + ref.answer();
+    }
+}

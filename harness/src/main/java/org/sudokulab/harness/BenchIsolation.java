@@ -1,0 +1,182 @@
+package org.sudokulab.harness;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.sudokulab.api.Cancellation;
+
+/**
+ * {@code bench --isolate}: each backend runs in a child JVM ({@code sudokulab bench-worker}) that takes one
+ * call at a time on stdin and answers with one row on stdout. A call that has not answered after the timeout
+ * plus a grace period gets the child killed (KILLED row); a child that dies during a call gives a CRASHED row.
+ * Either way a new child takes the remaining calls, so native solvers that hang or abort cannot stop the run.
+ */
+final class BenchIsolation {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String EOF = "\u0000eof";
+
+    private BenchIsolation() {
+    }
+
+    static BenchRunner.Warmup run(String backend, List<BenchCorpus> corpora, List<BenchRunner.Task> tasks,
+                                  BenchRunner.Settings settings, Duration grace, String boxes, Path log,
+                                  Cancellation cancellation, Consumer<BenchRow> sink) throws IOException, InterruptedException {
+        Deque<BenchRunner.Task> remaining = new ArrayDeque<>(tasks);
+        BenchRunner.Warmup warmup = null;
+        boolean warm = !settings.warmup().isZero();
+        while (!remaining.isEmpty() && !cancellation.isCancelled()) {
+            Child child = Child.start(backend, corpora, settings, warm ? settings.warmup() : Duration.ZERO, boxes, log);
+            try (AutoCloseable kill = cancellation.onCancel(child.process::destroyForcibly)) {
+                // The warm-up makes calls too, each bounded by the timeout (if the backend honours it).
+                Duration readyWithin = settings.warmup().plus(settings.timeout()).plus(grace).plus(Duration.ofSeconds(30));
+                String ready = child.next(readyWithin);
+                if (ready == null || ready.equals(EOF) || !ready.startsWith("READY ")) {
+                    child.process.destroyForcibly();
+                    if (!warm) {
+                        throw new IOException("the bench worker for " + backend + " did not start: "
+                                + (ready == null ? "no answer" : ready.equals(EOF) ? "it exited with "
+                                + child.process.waitFor() : ready) + " (see " + log + ")");
+                    }
+                    // The warm-up itself hung or crashed: start again without it, so the calls get their rows.
+                    warm = false;
+                    continue;
+                }
+                if (warmup == null) {
+                    warmup = JSON.readValue(ready.substring(6), BenchRunner.Warmup.class);
+                }
+                while (!remaining.isEmpty() && !cancellation.isCancelled()) {
+                    BenchRunner.Task t = remaining.peek();
+                    child.send(t.corpus() + " " + t.puzzle() + " " + t.repeat());
+                    String answer = child.next(settings.timeout().plus(grace));
+                    if (cancellation.isCancelled()) {
+                        break;
+                    }
+                    if (answer != null && answer.startsWith("ROW ")) {
+                        remaining.pop();
+                        sink.accept(JSON.readValue(answer.substring(4), BenchRow.class));
+                        continue;
+                    }
+                    if (answer != null && answer.equals("CANCELLED")) {
+                        break;
+                    }
+                    remaining.pop();
+                    BenchCorpus corpus = corpora.get(t.corpus());
+                    if (answer == null) {
+                        child.process.destroyForcibly();
+                        child.process.waitFor();
+                        sink.accept(failure(backend, corpus, t, BenchRow.Outcome.KILLED, settings.timeout().plus(grace),
+                                "no answer within the timeout plus " + grace.toMillis() + " ms grace: the child JVM was killed"));
+                    } else {
+                        int exit = child.process.waitFor();
+                        sink.accept(failure(backend, corpus, t, BenchRow.Outcome.CRASHED, null,
+                                "the child JVM died during the call (exit code " + exit + "; see " + log + ")"));
+                    }
+                    break;
+                }
+            } catch (Exception e) {
+                if (e instanceof IOException io) {
+                    throw io;
+                }
+                if (e instanceof InterruptedException ie) {
+                    throw ie;
+                }
+                throw new IllegalStateException(e);
+            } finally {
+                child.close();
+            }
+        }
+        return warmup == null ? new BenchRunner.Warmup(0, 0, 0) : warmup;
+    }
+
+    private static BenchRow failure(String backend, BenchCorpus corpus, BenchRunner.Task t, BenchRow.Outcome outcome,
+                                    Duration spent, String detail) {
+        return new BenchRow(backend, corpus.name(), t.puzzle() + 1, corpus.puzzles().get(t.puzzle()).line(), t.repeat(),
+                outcome, outcome.name().toLowerCase(Locale.ROOT), null, null,
+                spent == null ? null : (double) spent.toMillis(), null, null, null, null, detail);
+    }
+
+    /** A running worker JVM and a thread that queues its stdout lines (EOF marks its end). */
+    private static final class Child implements AutoCloseable {
+        final Process process;
+        private final Writer in;
+        private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+
+        private Child(Process process) {
+            this.process = process;
+            this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+            Thread reader = new Thread(() -> {
+                try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                    for (String l = out.readLine(); l != null; l = out.readLine()) {
+                        lines.add(l);
+                    }
+                } catch (IOException e) {
+                    // the child is gone: EOF below says so
+                }
+                lines.add(EOF);
+            }, "bench-worker-reader");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        static Child start(String backend, List<BenchCorpus> corpora, BenchRunner.Settings settings, Duration warmup,
+                           String boxes, Path log) throws IOException {
+            List<String> cmd = new ArrayList<>();
+            cmd.add(ProcessHandle.current().info().command().orElse("java"));
+            // The child gets this JVM's settings that matter: heap and the project's own properties.
+            for (String arg : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+                if (arg.startsWith("-Xmx") || arg.startsWith("-Xss") || arg.startsWith("-Dsudokulab.")) {
+                    cmd.add(arg);
+                }
+            }
+            System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("sudokulab."))
+                    .forEach(k -> cmd.add("-D" + k + "=" + System.getProperty(k)));
+            cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "bench-worker",
+                    "--backend", backend, "--mode", settings.mode().toString(), "--limit", Long.toString(settings.limit()),
+                    "--timeout", settings.timeout().toMillis() + "ms", "--warmup", warmup.toMillis() + "ms"));
+            if (boxes != null) {
+                cmd.addAll(List.of("--boxes", boxes));
+            }
+            for (BenchCorpus c : corpora) {
+                cmd.add(c.origin());
+            }
+            Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+            return new Child(p);
+        }
+
+        void send(String line) throws IOException {
+            in.write(line);
+            in.write('\n');
+            in.flush();
+        }
+
+        /** The next line, EOF when the child has ended, or null after {@code within}. */
+        String next(Duration within) throws InterruptedException {
+            return lines.poll(within.toMillis(), TimeUnit.MILLISECONDS);
+        }
+
+        @Override
+        public void close() {
+            try {
+                in.close();
+            } catch (IOException e) {
+                // already gone
+            }
+            process.destroyForcibly();
+        }
+    }
+}

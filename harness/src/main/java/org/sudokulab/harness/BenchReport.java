@@ -1,0 +1,206 @@
+package org.sudokulab.harness;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The four files of a bench run: {@code report.md}, {@code results.csv} (one row per backend x puzzle x
+ * repeat), {@code summary.json} (schema {@value #SCHEMA_VERSION}) and a self-contained {@code report.html}
+ * (inline SVG: a cactus plot per corpus and the time distribution per backend). WRONG rows come first in all.
+ */
+record BenchReport(String created, Path directory, boolean complete, long callsDone, long callsPlanned, Map<String, String> environment,
+                   Map<String, String> settings, double jvmStartMillis, List<BenchCorpus> corpora,
+                   List<BackendInfo> backends, List<String> notRun, List<BenchRow> rows) {
+    static final int SCHEMA_VERSION = 1;
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** A backend that ran, with its cold costs: the availability check (native loads) and the first call. */
+    record BackendInfo(String id, String description, double availabilityMillis, double firstCallMillis,
+                       long warmupCalls, double warmupMillis) {
+    }
+
+    List<BenchRow> wrongRows() {
+        return rows.stream().filter(r -> r.outcome() == BenchRow.Outcome.WRONG).sorted(BenchRow.REPORT_ORDER).toList();
+    }
+
+    void write(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        List<BenchRow> sorted = rows.stream().sorted(BenchRow.REPORT_ORDER).toList();
+        try (Writer w = Files.newBufferedWriter(dir.resolve("results.csv"), StandardCharsets.UTF_8)) {
+            BenchRow.csvWriter(true).writeValues(w).writeAll(sorted).close();
+        }
+        List<BenchSummary> summaries = BenchSummary.of(rows);
+        Files.writeString(dir.resolve("summary.json"), json(summaries), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("report.md"), markdown(summaries), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("report.html"), BenchHtml.page(this, summaries), StandardCharsets.UTF_8);
+    }
+
+    String status() {
+        return complete ? "complete: " + callsDone + " of " + callsPlanned + " calls"
+                : "PARTIAL: interrupted after " + callsDone + " of " + callsPlanned + " calls; finish it with "
+                        + "`sudokulab bench --resume " + directory + "`";
+    }
+
+    // ---- summary.json ----
+
+    private String json(List<BenchSummary> summaries) throws IOException {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("schemaVersion", SCHEMA_VERSION);
+        root.put("created", created);
+        root.put("complete", complete);
+        root.put("callsDone", callsDone);
+        root.put("callsPlanned", callsPlanned);
+        root.set("wrong", JSON.valueToTree(wrongRows()));
+        root.set("environment", JSON.valueToTree(environment));
+        root.set("settings", JSON.valueToTree(settings));
+        ArrayNode cs = root.putArray("corpora");
+        for (BenchCorpus c : corpora) {
+            ObjectNode n = cs.addObject();
+            n.put("name", c.name());
+            n.put("origin", c.origin());
+            n.put("sha256", c.sha256());
+            n.put("puzzles", c.puzzles().size());
+            n.put("parseErrors", c.parseErrors());
+            n.set("attribution", JSON.valueToTree(c.attribution()));
+        }
+        ObjectNode cold = root.putObject("coldStart");
+        cold.put("jvmStartMillis", jvmStartMillis);
+        cold.set("backends", JSON.valueToTree(backends));
+        root.set("notRun", JSON.valueToTree(notRun));
+        ArrayNode ss = root.putArray("summaries");
+        for (BenchSummary s : summaries) {
+            ObjectNode n = ss.addObject();
+            n.put("backend", s.backend());
+            n.put("corpus", s.corpus());
+            n.put("puzzles", s.puzzles());
+            n.put("solved", s.solved());
+            n.put("wrong", s.wrong());
+            n.put("timeouts", s.timeouts());
+            n.put("unsupported", s.unsupported());
+            n.put("errors", s.errors());
+            n.put("killed", s.killed());
+            n.put("crashed", s.crashed());
+            n.put("medianMillis", s.medianMillis());
+            n.put("p90Millis", s.p90Millis());
+            n.put("maxMillis", s.maxMillis());
+            n.put("meanMillis", s.meanMillis());
+            n.put("effortCounter", s.effortCounter());
+            n.put("medianEffort", s.medianEffort());
+        }
+        return JSON.writeValueAsString(root) + "\n";
+    }
+
+    // ---- report.md ----
+
+    private String markdown(List<BenchSummary> summaries) {
+        StringBuilder md = new StringBuilder();
+        md.append("# sudokulab bench report\n\n");
+        md.append("Created ").append(created).append(", ").append(status()).append(".\n\n");
+        md.append("## Wrong answers\n\n");
+        List<BenchRow> wrong = wrongRows();
+        if (wrong.isEmpty()) {
+            md.append("None: every answer passed the independent checker, the corpus's own expectations and the "
+                    + "comparison with the other backends.\n\n");
+        } else {
+            md.append("| backend | corpus | puzzle | line | repeat | answer | why |\n|---|---|---:|---:|---:|---|---|\n");
+            for (BenchRow r : wrong) {
+                md.append("| ").append(r.backend()).append(" | ").append(r.corpus()).append(" | ").append(r.puzzle())
+                        .append(" | ").append(r.line()).append(" | ").append(r.repeat()).append(" | ")
+                        .append(cell(r.answer())).append(" | ").append(cell(r.detail())).append(" |\n");
+            }
+            md.append('\n');
+        }
+        md.append("## Settings\n\n");
+        settings.forEach((k, v) -> md.append("- ").append(k).append(": ").append(v).append('\n'));
+        md.append("\nTimes are wall-clock milliseconds per puzzle (the median of its repeats), over the puzzles a "
+                + "backend answered within the timeout; p90 is the 90th percentile (nearest rank). \"solved\" counts "
+                + "answered puzzles; effort is the backend's own first counter, median per answered puzzle.\n\n");
+        md.append("## Results per corpus\n");
+        for (BenchCorpus c : corpora) {
+            md.append("\n### ").append(c.name()).append("\n\n");
+            md.append(c.puzzles().size()).append(" puzzles in `").append(c.origin()).append("` (sha256 ")
+                    .append(c.sha256(), 0, 12).append(").");
+            for (String a : c.attribution()) {
+                md.append(' ').append(a);
+            }
+            md.append("\n\n");
+            md.append("| backend | solved | wrong | timeouts | unsupp. | errors | killed/crashed | median | p90 | max | mean "
+                    + "| effort (median) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+            for (BenchSummary s : summaries) {
+                if (!s.corpus().equals(c.name())) {
+                    continue;
+                }
+                md.append("| ").append(s.backend()).append(" | ").append(s.solved()).append('/').append(s.puzzles())
+                        .append(" | ").append(s.wrong()).append(" | ").append(s.timeouts()).append(" | ")
+                        .append(s.unsupported()).append(" | ").append(s.errors()).append(" | ")
+                        .append(s.killed()).append('/').append(s.crashed()).append(" | ")
+                        .append(ms(s.medianMillis())).append(" | ").append(ms(s.p90Millis())).append(" | ")
+                        .append(ms(s.maxMillis())).append(" | ").append(ms(s.meanMillis())).append(" | ")
+                        .append(s.medianEffort() == null ? "" : String.format(Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter()))
+                        .append(" |\n");
+            }
+        }
+        md.append("\n## Cold start\n\n");
+        md.append(String.format(Locale.ROOT, "JVM start to the first bench step: %.0f ms. Per backend, in this JVM: the "
+                + "availability check (loads native libraries where there are any), the first call (class loading, "
+                + "JIT-cold code), and the warm-up that followed.%n%n", jvmStartMillis));
+        md.append("| backend | availability check ms | first call ms | warm-up calls | warm-up ms |\n|---|---:|---:|---:|---:|\n");
+        for (BackendInfo b : backends) {
+            md.append(String.format(Locale.ROOT, "| %s | %.1f | %.1f | %d | %.0f |%n", b.id(), b.availabilityMillis(),
+                    b.firstCallMillis(), b.warmupCalls(), b.warmupMillis()));
+        }
+        if (!notRun.isEmpty()) {
+            md.append("\n## Not run\n\n");
+            notRun.forEach(n -> md.append("- ").append(n).append('\n'));
+        }
+        md.append("\n## Backends\n\n");
+        backends.forEach(b -> md.append("- `").append(b.id()).append("`: ").append(b.description()).append('\n'));
+        md.append("\n## Environment\n\n| | |\n|---|---|\n");
+        environment.forEach((k, v) -> md.append("| ").append(k).append(" | ").append(cell(v)).append(" |\n"));
+        md.append("\n## Citing this report\n\n").append(citation()).append('\n');
+        return md.toString();
+    }
+
+    String citation() {
+        return "sudokulab " + environment.getOrDefault("sudokulab", "") + ", commit "
+                + environment.getOrDefault("git commit", "unknown") + ", `" + environment.getOrDefault("command", "")
+                + "` (seed " + environment.getOrDefault("seed", "") + "), run " + created + " on "
+                + environment.getOrDefault("cpu", "") + " (" + environment.getOrDefault("cores", "") + " cores), "
+                + environment.getOrDefault("jvm", "") + ". Rows: results.csv; figures: summary.json.";
+    }
+
+    static String ms(Double v) {
+        if (v == null) {
+            return "";
+        }
+        return v >= 100 ? String.format(Locale.ROOT, "%.0f", v) : v >= 1 ? String.format(Locale.ROOT, "%.2f", v)
+                : String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    private static String cell(String s) {
+        return s == null ? "" : s.replace("|", "\\|").replace("\n", " ");
+    }
+
+    /** Answered times per backend over every corpus, sorted: the distribution chart's data. */
+    static double[] pooled(List<BenchSummary> summaries, String backend) {
+        List<Double> all = new ArrayList<>();
+        for (BenchSummary s : summaries) {
+            if (s.backend().equals(backend)) {
+                Arrays.stream(s.solvedMillis()).forEach(all::add);
+            }
+        }
+        return all.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    }
+}

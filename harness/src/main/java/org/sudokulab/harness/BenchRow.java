@@ -1,0 +1,76 @@
+package org.sudokulab.harness;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * One call of one backend on one puzzle: a line of {@code results.csv}. {@code puzzle} is the 1-based index
+ * of the puzzle in its corpus, {@code line} its line in the file; {@code answer} is what {@code count} or
+ * {@code solve} would print; times are wall-clock milliseconds of the call, split as the backend reports
+ * (model build, search); {@code effort} is the backend's own first counter (nodes, decisions, branches...).
+ */
+@JsonPropertyOrder({"backend", "corpus", "puzzle", "line", "repeat", "outcome", "answer", "count", "exact", "millis",
+        "buildMillis", "searchMillis", "effortCounter", "effort", "detail"})
+record BenchRow(String backend, String corpus, int puzzle, int line, int repeat, Outcome outcome, String answer,
+                Long count, Boolean exact, Double millis, Double buildMillis, Double searchMillis,
+                String effortCounter, Long effort, String detail) {
+
+    /** How a call ended, as the reports count it. */
+    enum Outcome {
+        /** Answered, and the answer passed every check. */
+        OK,
+        /** An invalid solution, or an answer that contradicts the corpus or the other backends. */
+        WRONG,
+        TIMEOUT,
+        /** The backend declares it cannot handle the puzzle. */
+        UNSUPPORTED,
+        /** The backend threw. */
+        ERROR,
+        /** Under --isolate: the child JVM outlived the timeout plus grace and was killed. */
+        KILLED,
+        /** Under --isolate: the child JVM died during the call. */
+        CRASHED;
+
+        boolean answered() {
+            return this == OK || this == WRONG;
+        }
+    }
+
+    /** The identity of a call: the same in a resumed run. */
+    String key() {
+        return backend + "\u0000" + corpus + "\u0000" + puzzle + "\u0000" + repeat;
+    }
+
+    BenchRow withOutcome(Outcome newOutcome, String newDetail) {
+        return new BenchRow(backend, corpus, puzzle, line, repeat, newOutcome, answer, count, exact, millis,
+                buildMillis, searchMillis, effortCounter, effort, newDetail);
+    }
+
+    /** WRONG rows first, then by backend, corpus, puzzle and repeat: the same order whatever ran when. */
+    static final Comparator<BenchRow> REPORT_ORDER = Comparator
+            .comparing((BenchRow r) -> r.outcome != Outcome.WRONG)
+            .thenComparing(BenchRow::backend)
+            .thenComparing(BenchRow::corpus)
+            .thenComparingInt(BenchRow::puzzle)
+            .thenComparingInt(BenchRow::repeat);
+
+    private static final CsvMapper CSV = new CsvMapper();
+    private static final CsvSchema SCHEMA = CSV.schemaFor(BenchRow.class).withHeader();
+
+    static ObjectWriter csvWriter(boolean header) {
+        return CSV.writerFor(BenchRow.class).with(header ? SCHEMA : SCHEMA.withoutHeader());
+    }
+
+    static List<BenchRow> readCsv(Reader in) throws IOException {
+        try (MappingIterator<BenchRow> it = CSV.readerFor(BenchRow.class).with(SCHEMA).readValues(in)) {
+            return it.readAll();
+        }
+    }
+}
