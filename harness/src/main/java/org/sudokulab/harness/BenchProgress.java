@@ -78,6 +78,9 @@ final class BenchProgress {
 
     static String duration(double seconds) {
         long s = Math.round(seconds);
+        if (s >= 3600) {
+            return s / 3600 + " h " + s % 3600 / 60 + " min";
+        }
         return s >= 60 ? s / 60 + " min " + s % 60 + " s" : s + " s";
     }
 }
