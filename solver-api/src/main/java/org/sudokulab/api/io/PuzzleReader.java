@@ -33,7 +33,8 @@ import org.sudokulab.api.Symbols;
  *   <li>{@code GIVENS REGIONS}: a jigsaw, the second field naming each cell's region;</li>
  *   <li>{@code GIVENS COUNT} (the {@code counts/*.tsv} form) or {@code GIVENS SOLUTION}: a second field that
  *       is a number, or a solved grid that keeps the givens, is an expectation, not regions;</li>
- *   <li>{@code {...}}: a JSON object with {@code n, boxRows, boxCols, givens, regions, cages, solution, count}.</li>
+ *   <li>{@code {...}}: a JSON object with {@code n, boxRows, boxCols, givens, regions, cages, solution, count}
+ *       (and {@code id, source, difficulty}, kept as metadata).</li>
  * </ul>
  * A line that cannot be read becomes a {@link ParseError} naming file, line, column and what was expected;
  * reading goes on with the next line.
@@ -42,7 +43,9 @@ public final class PuzzleReader {
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final Set<String> JSON_FIELDS =
-            Set.of("id", "source", "n", "boxRows", "boxCols", "givens", "regions", "cages", "solution", "count");
+            Set.of("id", "source", "n", "boxRows", "boxCols", "givens", "regions", "cages", "solution", "count",
+                    // metadata the generator writes (search effort of the uniqueness proof); not used in solving
+                    "difficulty");
 
     private PuzzleReader() {
     }

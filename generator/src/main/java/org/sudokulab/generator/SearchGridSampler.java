@@ -1,0 +1,130 @@
+package org.sudokulab.generator;
+
+import java.util.random.RandomGenerator;
+import org.sudokulab.api.Geometry;
+
+/**
+ * Randomised exact search: fill the cell with the fewest candidates (ties broken at random), trying its
+ * digits in random order, with row/column/region masks; backtrack on a dead end. Works for every geometry,
+ * jigsaw included. Not uniform: a grid's chance depends on the branching that reaches it.
+ */
+public final class SearchGridSampler implements GridSampler {
+    /** Jigsaw layouts can have no completion at all; the search gives up after this many nodes. */
+    static final long NODE_LIMIT = 2_000_000;
+
+    private final Geometry geometry;
+    private final int n;
+    private final int[][] housesOf;
+
+    public SearchGridSampler(Geometry geometry) {
+        this.geometry = geometry;
+        this.n = geometry.size();
+        housesOf = new int[geometry.cellCount()][3];
+        int[] seen = new int[geometry.cellCount()];
+        for (int h = 0; h < geometry.houseCount(); h++) {
+            for (int cell : geometry.house(h)) {
+                housesOf[cell][seen[cell]++] = h;
+            }
+        }
+    }
+
+    @Override
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    @Override
+    public boolean uniform() {
+        return false;
+    }
+
+    @Override
+    public int[] sample(RandomGenerator random) {
+        int[] grid = complete(new int[geometry.cellCount()], random);
+        if (grid == null) {
+            throw new IllegalStateException("no completed grid found for " + geometry.describe()
+                    + " within " + NODE_LIMIT + " nodes (a jigsaw layout may have none)");
+        }
+        return grid;
+    }
+
+    /** A random completion of {@code partial} (0 = empty), or null if none was found within the node limit. */
+    int[] complete(int[] partial, RandomGenerator random) {
+        int[] grid = partial.clone();
+        long[] used = new long[geometry.houseCount()];
+        for (int cell = 0; cell < grid.length; cell++) {
+            if (grid[cell] != 0) {
+                for (int h : housesOf[cell]) {
+                    if ((used[h] & (1L << grid[cell])) != 0) {
+                        return null;
+                    }
+                    used[h] |= 1L << grid[cell];
+                }
+            }
+        }
+        long[] nodes = {0};
+        return fill(grid, used, random, nodes) ? grid : null;
+    }
+
+    private boolean fill(int[] grid, long[] used, RandomGenerator random, long[] nodes) {
+        if (++nodes[0] > NODE_LIMIT) {
+            return false;
+        }
+        int best = -1;
+        long bestMask = 0;
+        int bestCount = Integer.MAX_VALUE;
+        int ties = 0;
+        long all = ((1L << n) - 1) << 1;
+        for (int cell = 0; cell < grid.length; cell++) {
+            if (grid[cell] != 0) {
+                continue;
+            }
+            long mask = all & ~(used[housesOf[cell][0]] | used[housesOf[cell][1]] | used[housesOf[cell][2]]);
+            int count = Long.bitCount(mask);
+            if (count == 0) {
+                return false;
+            }
+            if (count < bestCount) {
+                best = cell;
+                bestMask = mask;
+                bestCount = count;
+                ties = 1;
+            } else if (count == bestCount && random.nextInt(++ties) == 0) {
+                best = cell;
+                bestMask = mask;
+            }
+        }
+        if (best < 0) {
+            return true;
+        }
+        int[] digits = new int[bestCount];
+        for (int i = 0, d = 1; d <= n; d++) {
+            if ((bestMask & (1L << d)) != 0) {
+                digits[i++] = d;
+            }
+        }
+        for (int i = digits.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = digits[i];
+            digits[i] = digits[j];
+            digits[j] = t;
+        }
+        for (int d : digits) {
+            grid[best] = d;
+            for (int h : housesOf[best]) {
+                used[h] |= 1L << d;
+            }
+            if (fill(grid, used, random, nodes)) {
+                return true;
+            }
+            for (int h : housesOf[best]) {
+                used[h] &= ~(1L << d);
+            }
+            grid[best] = 0;
+            if (nodes[0] > NODE_LIMIT) {
+                return false;
+            }
+        }
+        return false;
+    }
+}
