@@ -11,6 +11,7 @@ import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
+import org.sudokulab.api.SearchTree;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
 
@@ -19,7 +20,7 @@ import org.sudokulab.api.Termination;
  * order, digits 1..n its houses (and cage) allow, no propagation. Exponential on hard puzzles by design;
  * stopped by the timeout.
  */
-public final class BacktrackBackend implements SolverBackend {
+public final class BacktrackBackend implements SolverBackend, SearchTree.Traceable {
     @Override
     public String id() {
         return "backtrack";
@@ -49,5 +50,11 @@ public final class BacktrackBackend implements SolverBackend {
         counters.put("deadEnds", search.deadEnds());
         Optional<Grid> first = search.solutions() > 0 ? Optional.of(new Grid(search.firstSolution())) : Optional.empty();
         return new CountResult(search.solutions(), end, first, new SearchStats(t1 - t0, t2 - t1, counters));
+    }
+
+    @Override
+    public SearchTree trace(Puzzle puzzle, int maxNodes) {
+        Capability.check(this, puzzle, Long.MAX_VALUE);
+        return new BacktrackSearch(puzzle, Long.MAX_VALUE, Limits.none().start()).trace(maxNodes);
     }
 }

@@ -39,6 +39,8 @@ final class BacktrackSearch {
     private long solutions;
     private int[] firstSolution;
     private Termination stopped;
+    /** Set only by {@link #trace}: records every placement tried. */
+    private org.sudokulab.api.SearchTree.Recorder recorder;
 
     BacktrackSearch(Puzzle puzzle, long limit, Limits.Deadline deadline) {
         Geometry g = puzzle.geometry();
@@ -102,9 +104,21 @@ final class BacktrackSearch {
         return solutions >= limit ? Termination.SOLUTION_LIMIT : Termination.EXHAUSTED;
     }
 
+    /** Runs the whole search with a recorder attached (the tree of every placement tried). */
+    org.sudokulab.api.SearchTree trace(int maxNodes) {
+        recorder = new org.sudokulab.api.SearchTree.Recorder(maxNodes);
+        if (!contradictory) {
+            search(0);
+        }
+        return recorder.tree();
+    }
+
     /** Fills empty cells from index k on; returns false when the search must stop. */
     private boolean search(int k) {
         if (k == empty.length) {
+            if (recorder != null) {
+                recorder.solution();
+            }
             if (solutions == 0) {
                 firstSolution = grid.clone();
             }
@@ -122,7 +136,13 @@ final class BacktrackSearch {
                 return false;
             }
             place(cell, d);
+            if (recorder != null) {
+                recorder.enter(cell, d);
+            }
             boolean goOn = search(k + 1);
+            if (recorder != null) {
+                recorder.leave();
+            }
             remove(cell, d);
             if (!goOn) {
                 return false;

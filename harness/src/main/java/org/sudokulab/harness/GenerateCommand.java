@@ -68,6 +68,9 @@ final class GenerateCommand implements Runnable {
 
         @Option(names = {"-q", "--quiet"}, description = "No progress on stderr.")
         boolean quiet;
+
+        @Option(names = "--pretty", description = "Draw each item as a board (box borders, jigsaw regions, killer cages) after its line.")
+        boolean pretty;
     }
 
     /** Runs {@code make} --count times with one random stream split per item, printing each line at once. */
@@ -151,6 +154,10 @@ final class GenerateCommand implements Runnable {
                         return Main.EXIT_FAILED;
                     }
                     out.println(line);
+                    if (common.pretty) {
+                        Puzzle shown = PuzzleReader.parseOne(line, ReadOptions.DEFAULT).puzzle();
+                        out.println(BoardPrinter.render(shown, shown.givens()));
+                    }
                     out.flush();
                     made++;
                     if (!common.quiet && System.nanoTime() > nextReport) {

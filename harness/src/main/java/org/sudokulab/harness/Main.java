@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 @Command(name = "sudokulab", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Solve, count and compare Sudoku puzzles through interchangeable solving paradigms.",
         subcommands = {BackendsCommand.class, SolveCommand.class, CountCommand.class, BenchCommand.class,
-                GenerateCommand.class, SurveyCommand.class, BenchWorkerCommand.class,
+                GenerateCommand.class, SurveyCommand.class, BoardCommands.Move.class, BoardCommands.Hint.class,
+                BoardCommands.Tree.class, BenchWorkerCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int EXIT_OK = 0;
