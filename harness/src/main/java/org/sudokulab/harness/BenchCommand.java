@@ -29,8 +29,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.sudokulab.api.Availability;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
@@ -52,7 +50,6 @@ import picocli.CommandLine.Option;
                 "Exit code 0: all answers agree; 1: a WRONG answer or unreadable input; 130: interrupted."})
 final class BenchCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    static final int EXIT_INTERRUPTED = 130;
     /** Measured on the project's 2-core machine for the default run: 1 min 39 s (README). */
     private static final String DEFAULT_RUN_TIME = "about 2 minutes";
 
@@ -116,8 +113,6 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = {"-q", "--quiet"}, description = "No progress on stderr.")
     boolean quiet;
-
-    private volatile boolean interrupted;
 
     @Override
     public Integer call() throws Exception {
@@ -292,83 +287,65 @@ final class BenchCommand implements Callable<Integer> {
 
         // Ctrl-C: cancel the running call, let this thread write the report of what finished, then exit.
         Cancellation cancellation = new Cancellation();
-        CountDownLatch written = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            interrupted = true;
-            cancellation.cancel();
-            try {
-                written.await(20, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
-
-        List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>(done));
-        List<BenchReport.BackendInfo> infos = new ArrayList<>();
-        BenchProgress progress = new BenchProgress(err, quiet, planned, done.size());
-        String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
-        Path journalFile = dir.resolve("journal.csv");
-        boolean journalHeader = !Files.exists(journalFile);
-        try (Writer journal = Files.newBufferedWriter(journalFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND)) {
-            if (journalHeader) {
-                BenchRow.csvWriter(true).writeValues(journal).flush();
-            }
-            com.fasterxml.jackson.databind.ObjectWriter rowWriter = BenchRow.csvWriter(false);
-            for (SolverBackend backend : backends) {
-                if (interrupted) {
-                    break;
+        try (CtrlC ctrlC = CtrlC.install(cancellation, Duration.ofSeconds(20))) {
+            List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>(done));
+            List<BenchReport.BackendInfo> infos = new ArrayList<>();
+            BenchProgress progress = new BenchProgress(err, quiet, planned, done.size());
+            String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+            Path journalFile = dir.resolve("journal.csv");
+            boolean journalHeader = !Files.exists(journalFile);
+            try (Writer journal = Files.newBufferedWriter(journalFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND)) {
+                if (journalHeader) {
+                    BenchRow.csvWriter(true).writeValues(journal).flush();
                 }
-                List<BenchRunner.Task> todo = plan.stream().filter(t -> !doneKeys.contains(key(backend.id(), corpora, t))).toList();
-                if (todo.isEmpty()) {
-                    continue;
-                }
-                progress.doing(backend.id() + ": warm-up and " + todo.size() + " calls");
-                java.util.function.Consumer<BenchRow> sink = row -> {
-                    synchronized (journal) {
-                        try {
-                            journal.write(rowWriter.writeValueAsString(row));
-                            journal.flush();
-                        } catch (IOException e) {
-                            throw new java.io.UncheckedIOException(e);
-                        }
+                com.fasterxml.jackson.databind.ObjectWriter rowWriter = BenchRow.csvWriter(false);
+                for (SolverBackend backend : backends) {
+                    if (ctrlC.interrupted()) {
+                        break;
                     }
-                    rows.add(row);
-                    progress.tick();
-                };
-                BenchRunner.Settings settings = new BenchRunner.Settings(benchMode, limit, timeout, warmup, repeat, threads);
-                BenchRunner.Warmup w = isolate
-                        ? BenchIsolation.run(backend.id(), corpora, todo, settings, grace, boxes,
-                                dir.resolve("isolate-" + backend.id() + ".log"), cancellation, sink)
-                        : BenchRunner.run(backend, corpora, todo, settings, cancellation, sink);
-                infos.add(new BenchReport.BackendInfo(backend.id(), backend.description(), availabilityMillis.get(backend.id()),
-                        w.firstCallMillis(), w.calls(), w.millis()));
+                    List<BenchRunner.Task> todo = plan.stream().filter(t -> !doneKeys.contains(key(backend.id(), corpora, t))).toList();
+                    if (todo.isEmpty()) {
+                        continue;
+                    }
+                    progress.doing(backend.id() + ": warm-up and " + todo.size() + " calls");
+                    java.util.function.Consumer<BenchRow> sink = row -> {
+                        synchronized (journal) {
+                            try {
+                                journal.write(rowWriter.writeValueAsString(row));
+                                journal.flush();
+                            } catch (IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        }
+                        rows.add(row);
+                        progress.tick();
+                    };
+                    BenchRunner.Settings settings = new BenchRunner.Settings(benchMode, limit, timeout, warmup, repeat, threads);
+                    BenchRunner.Warmup w = isolate
+                            ? BenchIsolation.run(backend.id(), corpora, todo, settings, grace, boxes,
+                                    dir.resolve("isolate-" + backend.id() + ".log"), cancellation, sink)
+                            : BenchRunner.run(backend, corpora, todo, settings, cancellation, sink);
+                    infos.add(new BenchReport.BackendInfo(backend.id(), backend.description(), availabilityMillis.get(backend.id()),
+                            w.firstCallMillis(), w.calls(), w.millis()));
+                }
+            } finally {
+                progress.finish();
             }
-        } finally {
-            progress.finish();
-        }
-        try {
+            // The report of what finished: the whole run, or a partial one after Ctrl-C.
             Map<String, String> settingsMap = settingsView.describe();
             List<BenchRow> checked = BenchCrossCheck.apply(new ArrayList<>(rows), benchMode);
-            BenchReport report = new BenchReport(created, dir, !interrupted, checked.size(), planned,
+            BenchReport report = new BenchReport(created, dir, !ctrlC.interrupted(), checked.size(), planned,
                     BenchEnvironment.describe("sudokulab bench " + String.join(" ", args), seed), settingsMap,
                     BenchCall.round(jvmStartMillis), corpora, infos, notRun, checked);
             report.write(dir);
             long wrong = report.wrongRows().size();
             err.printf(Locale.ROOT, "sudokulab bench: %s; %d WRONG; report: %s%n", report.status(), wrong,
                     dir.resolve("report.md"));
-            if (interrupted) {
-                return EXIT_INTERRUPTED;
+            if (ctrlC.interrupted()) {
+                return CtrlC.EXIT_INTERRUPTED;
             }
             return wrong > 0 || inputErrors ? Main.EXIT_FAILED : Main.EXIT_OK;
-        } finally {
-            written.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running: the JVM exits after it
-            }
         }
     }
 

@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 import org.sudokulab.api.Backends;
@@ -81,7 +80,7 @@ final class GenerateCommand implements Runnable {
         @Mixin
         Common common;
 
-        private volatile boolean interrupted;
+        private CtrlC ctrlC;
         Counter counter;
         final Cancellation cancellation = new Cancellation();
 
@@ -97,7 +96,7 @@ final class GenerateCommand implements Runnable {
         }
 
         boolean interrupted() {
-            return interrupted;
+            return ctrlC != null && ctrlC.interrupted();
         }
 
         @Override
@@ -117,36 +116,26 @@ final class GenerateCommand implements Runnable {
             }
             Limits limits = (common.timeout == null ? Limits.none() : Limits.of(common.timeout)).withCancellation(cancellation);
             counter = new Counter(backend, limits);
-            CountDownLatch finished = new CountDownLatch(1);
-            Thread hook = new Thread(() -> {
-                interrupted = true;
-                cancellation.cancel();
-                try {
-                    finished.await(2, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            Runtime.getRuntime().addShutdownHook(hook);
+            ctrlC = CtrlC.install(cancellation, java.time.Duration.ofSeconds(2));
             SplittableRandom master = new SplittableRandom(common.seed);
             long start = System.nanoTime();
             long nextReport = start + TimeUnit.SECONDS.toNanos(10);
             int made = 0;
             try {
-                for (int i = 0; i < common.count && !interrupted; i++) {
+                for (int i = 0; i < common.count && !interrupted(); i++) {
                     RandomGenerator random = master.split();
                     String line = null;
-                    for (int draw = 0; draw < maxDraws() && line == null && !interrupted; draw++) {
+                    for (int draw = 0; draw < maxDraws() && line == null && !interrupted(); draw++) {
                         try {
                             line = make(random, i);
                         } catch (RuntimeException e) {
-                            if (interrupted) {
+                            if (interrupted()) {
                                 break;
                             }
                             throw e;
                         }
                     }
-                    if (interrupted) {
+                    if (interrupted()) {
                         break;
                     }
                     if (line == null) {
@@ -165,20 +154,17 @@ final class GenerateCommand implements Runnable {
                         nextReport = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
                     }
                 }
+                // Before close(): after it, an interrupted JVM exits at once.
+                if (!common.quiet) {
+                    err.printf("sudokulab: %d made in %.1f s%s%n", made, (System.nanoTime() - start) / 1e9,
+                            interrupted() ? " (interrupted; every line printed is complete)" : "");
+                }
+                return interrupted() ? CtrlC.EXIT_INTERRUPTED : Main.EXIT_OK;
             } finally {
                 out.flush();
-                finished.countDown();
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException shuttingDown) {
-                    // the hook is running
-                }
+                err.flush();
+                ctrlC.close();
             }
-            if (!common.quiet) {
-                err.printf("sudokulab: %d made in %.1f s%s%n", made, (System.nanoTime() - start) / 1e9,
-                        interrupted ? " (interrupted; every line printed is complete)" : "");
-            }
-            return interrupted ? BenchCommand.EXIT_INTERRUPTED : Main.EXIT_OK;
         }
 
         /** A puzzle line: text (golden form with its count and solution) or JSON with the same facts. */
@@ -394,7 +380,6 @@ final class GenerateCommand implements Runnable {
                 return null;
             }
             PuzzleDigger.Dug dug = new PuzzleDigger(counter).unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random);
-            common.json = true;
             return line(dug.puzzle(), 1, grid, null);
         }
     }
@@ -422,7 +407,6 @@ final class GenerateCommand implements Runnable {
         String make(RandomGenerator random, int index) {
             int[] grid = sampler.sample(random);
             PuzzleDigger.Dug dug = new KillerMaker(counter).make(sampler.geometry(), grid, givens, random);
-            common.json = true;
             return line(dug.puzzle(), 1, grid, null);
         }
     }

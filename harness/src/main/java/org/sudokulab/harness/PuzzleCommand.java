@@ -13,7 +13,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
@@ -78,7 +77,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
 
     private int index;
     private boolean failed;
-    private volatile boolean interrupted;
+    private CtrlC ctrlC;
 
     @Override
     public Integer call() {
@@ -104,29 +103,18 @@ abstract class PuzzleCommand implements Callable<Integer> {
 
         Cancellation cancellation = new Cancellation();
         Limits limits = (timeout == null ? Limits.none() : Limits.of(timeout)).withCancellation(cancellation);
-        CountDownLatch finished = new CountDownLatch(1);
-        // Ctrl-C: stop the running search, let the loop print what it has, then exit.
-        Thread hook = new Thread(() -> {
-            interrupted = true;
-            cancellation.cancel();
-            try {
-                finished.await(2, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
+        ctrlC = CtrlC.install(cancellation, Duration.ofSeconds(2));
         Progress progress = new Progress(err, quiet);
         try {
             List<String> inputs = files == null || files.isEmpty() ? List.of("-") : files;
             for (String file : inputs) {
-                if (interrupted) {
+                if (ctrlC.interrupted()) {
                     break;
                 }
                 try (BufferedReader in = open(file)) {
                     String source = file.equals("-") ? "<stdin>" : file;
                     PuzzleReader.read(in, source, options, parsed -> {
-                        if (!interrupted) {
+                        if (!ctrlC.interrupted()) {
                             handle(parsed, backend, limits, out, err);
                             progress.tick(index);
                         }
@@ -139,12 +127,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
             progress.done(index);
         } finally {
             out.flush();
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running: the JVM exits after it
-            }
+            ctrlC.close();
         }
         return failed ? Main.EXIT_FAILED : Main.EXIT_OK;
     }

@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
@@ -58,7 +57,11 @@ final class SurveyCommand implements Runnable {
         @Option(names = {"-q", "--quiet"}, description = "No progress on stderr.")
         boolean quiet;
 
-        volatile boolean interrupted;
+        private CtrlC ctrlC;
+
+        boolean interrupted() {
+            return ctrlC != null && ctrlC.interrupted();
+        }
         final Cancellation cancellation = new Cancellation();
 
         abstract int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws Exception;
@@ -77,27 +80,12 @@ final class SurveyCommand implements Runnable {
             Backends backends = Backends.discover();
             SolverBackend backend = backends.find(backendId).orElseThrow(() -> new CommandLine.ParameterException(
                     spec.commandLine(), "unknown backend '" + backendId + "'; known: " + String.join(", ", backends.ids())));
-            CountDownLatch finished = new CountDownLatch(1);
-            Thread hook = new Thread(() -> {
-                interrupted = true;
-                cancellation.cancel();
-                try {
-                    finished.await(5, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            Runtime.getRuntime().addShutdownHook(hook);
+            ctrlC = CtrlC.install(cancellation, java.time.Duration.ofSeconds(5));
             try {
                 return survey(new Counter(backend, Limits.none().withCancellation(cancellation)), GridSampler.of("search", g), out, err);
             } finally {
                 out.flush();
-                finished.countDown();
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException shuttingDown) {
-                    // the hook is running
-                }
+                ctrlC.close();
             }
         }
     }
@@ -129,7 +117,7 @@ final class SurveyCommand implements Runnable {
             long[] nextReport = {System.nanoTime() + TimeUnit.SECONDS.toNanos(10)};
             int[] found = {0};
             KSurvey.Result r = new KSurvey(counter, grids, t).run(from, to, maxPaths, maxTime.toMillis(), new SplittableRandom(seed),
-                    () -> interrupted, w -> {
+                    () -> interrupted(), w -> {
                         out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path() + "," + w.millis());
                         found[0]++;
                         if (!quiet && System.nanoTime() > nextReport[0]) {
@@ -147,7 +135,7 @@ final class SurveyCommand implements Runnable {
                 err.println("sudokulab survey: coverage: first k without a witness: " + r.firstMissing() + "; missing ("
                         + r.missing().size() + "): " + ranges(r.missing()));
             }
-            return interrupted ? BenchCommand.EXIT_INTERRUPTED : Main.EXIT_OK;
+            return interrupted() ? CtrlC.EXIT_INTERRUPTED : Main.EXIT_OK;
         }
     }
 
@@ -169,7 +157,7 @@ final class SurveyCommand implements Runnable {
             }
             long start = System.nanoTime();
             List<RemovalSurvey.Sample> all = new RemovalSurvey(counter, grids).run(from, to, samples, cap, new SplittableRandom(seed),
-                    () -> interrupted, s -> {
+                    () -> interrupted(), s -> {
                         if (!quiet && s.sample() == samples) {
                             err.printf("sudokulab survey: %d removed done (%.0f s)%n", s.removed(), (System.nanoTime() - start) / 1e9);
                         }
@@ -185,7 +173,7 @@ final class SurveyCommand implements Runnable {
             long unseen = RemovalSurvey.smallestUnseen(all, cap);
             out.printf(Locale.ROOT, "samples=%d removed=%d..%d cap=%d smallest_k_not_met=%d seconds=%.1f csv=%s svg=%s%n", all.size(),
                     from, to, cap, unseen, (System.nanoTime() - start) / 1e9, dir.resolve("removals.csv"), dir.resolve("removals.svg"));
-            return interrupted ? BenchCommand.EXIT_INTERRUPTED : Main.EXIT_OK;
+            return interrupted() ? CtrlC.EXIT_INTERRUPTED : Main.EXIT_OK;
         }
 
         /** Per n removed: the median and the 10th-90th percentile band of log10(count); counts at the cap drawn at the cap. */
