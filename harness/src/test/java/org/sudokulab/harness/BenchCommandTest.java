@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.Reader;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,8 +26,6 @@ class BenchCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
-    }
 
     @BeforeEach
     void enableTestBackends() {
@@ -41,12 +37,6 @@ class BenchCommandTest {
         System.clearProperty(FaultyBackends.ENABLE);
     }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private Path file(String name, String... lines) throws IOException {
         Path f = dir.resolve(name);
@@ -69,7 +59,7 @@ class BenchCommandTest {
     @Test
     void defaultCorporaSampleWritesFourCheckedReports() throws Exception {
         Path out = dir.resolve("report");
-        Run r = run("bench", "-b", "dlx,sat,cp", "--sample", "3", "--warmup", "0", "--repeat", "2", "--out", out.toString());
+        Cli r = Cli.run("bench", "-b", "dlx,sat,cp", "--sample", "3", "--warmup", "0", "--repeat", "2", "--out", out.toString());
         assertEquals(0, r.exit(), r.err());
         for (String f : List.of("report.md", "results.csv", "summary.json", "report.html")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
@@ -93,8 +83,8 @@ class BenchCommandTest {
     void sameSeedSameRows() throws Exception {
         Path a = dir.resolve("a");
         Path b = dir.resolve("b");
-        assertEquals(0, run("bench", "-b", "dlx,coloring", "--sample", "2", "--seed", "7", "--warmup", "0", "--out", a.toString()).exit());
-        assertEquals(0, run("bench", "-b", "dlx,coloring", "--sample", "2", "--seed", "7", "--warmup", "0", "--out", b.toString()).exit());
+        assertEquals(0, Cli.run("bench", "-b", "dlx,coloring", "--sample", "2", "--seed", "7", "--warmup", "0", "--out", a.toString()).exit());
+        assertEquals(0, Cli.run("bench", "-b", "dlx,coloring", "--sample", "2", "--seed", "7", "--warmup", "0", "--out", b.toString()).exit());
         assertEquals(rows(a).stream().map(BenchCommandTest::answerOf).toList(), rows(b).stream().map(BenchCommandTest::answerOf).toList());
     }
 
@@ -103,7 +93,7 @@ class BenchCommandTest {
         // The empty 4x4 has 288 grids, the line claims 287.
         Path corpus = file("lie.txt", "................:287", "1234341221434321:1");
         Path out = dir.resolve("lie");
-        Run r = run("bench", "-b", "dlx", "--mode", "count", "--limit", "1000", "--warmup", "0", "--corpus", corpus.toString(),
+        Cli r = Cli.run("bench", "-b", "dlx", "--mode", "count", "--limit", "1000", "--warmup", "0", "--corpus", corpus.toString(),
                 "--out", out.toString());
         assertEquals(1, r.exit(), r.err());
         List<BenchRow> rows = rows(out);
@@ -118,7 +108,7 @@ class BenchCommandTest {
     void unreadableLinesAreReportedAndTheRestRuns() throws Exception {
         Path corpus = file("mixed.txt", "................", "12x4", "1234341221434321");
         Path out = dir.resolve("mixed");
-        Run r = run("bench", "-b", "dlx", "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
+        Cli r = Cli.run("bench", "-b", "dlx", "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("mixed.txt:2:"), r.err());
         assertEquals(2, rows(out).size());
@@ -128,7 +118,7 @@ class BenchCommandTest {
     void throwingBackendGetsErrorRowsAndTheRunGoesOn() throws Exception {
         Path corpus = file("two.txt", "................", "1234341221434321");
         Path out = dir.resolve("throw");
-        Run r = run("bench", "-b", "test-throw,dlx", "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
+        Cli r = Cli.run("bench", "-b", "test-throw,dlx", "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
         assertEquals(0, r.exit(), r.err());
         Map<String, List<BenchRow>> byBackend = rows(out).stream().collect(Collectors.groupingBy(BenchRow::backend));
         assertTrue(byBackend.get("test-throw").stream().allMatch(x -> x.outcome() == BenchRow.Outcome.ERROR));
@@ -139,7 +129,7 @@ class BenchCommandTest {
     void isolationKillsHangsAndRecordsCrashes() throws Exception {
         Path corpus = file("two.txt", "................", "1234341221434321");
         Path out = dir.resolve("isolate");
-        Run r = run("bench", "--isolate", "-b", "test-hang,test-halt,dlx", "--timeout", "300ms", "--grace", "300ms",
+        Cli r = Cli.run("bench", "--isolate", "-b", "test-hang,test-halt,dlx", "--timeout", "300ms", "--grace", "300ms",
                 "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
         assertEquals(0, r.exit(), r.err());
         Map<String, List<BenchRow>> byBackend = rows(out).stream().collect(Collectors.groupingBy(BenchRow::backend));
@@ -175,7 +165,7 @@ class BenchCommandTest {
         int before = rows(out).size();
         assertTrue(before >= 2 && before < 24, "rows before resume: " + before);
 
-        Run r = run("bench", "--resume", out.toString());
+        Cli r = Cli.run("bench", "--resume", out.toString());
         assertEquals(0, r.exit(), r.err());
         List<BenchRow> resumed = rows(out);
         assertEquals(24, resumed.size());
@@ -184,7 +174,7 @@ class BenchCommandTest {
 
         // The same rows as an uninterrupted run with the same seed (timings aside).
         Path whole = dir.resolve("whole");
-        assertEquals(0, run("bench", "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", corpus.toString(),
+        assertEquals(0, Cli.run("bench", "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", corpus.toString(),
                 "--out", whole.toString()).exit());
         Function<List<BenchRow>, List<String>> answers = l -> l.stream().map(BenchCommandTest::answerOf).toList();
         assertEquals(answers.apply(rows(whole)), answers.apply(resumed));

@@ -29,15 +29,7 @@ class BoardCommandsTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
-    }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     /** The 40 bundled 17-clue puzzles (always there), then 100 of ../shared/corpora when present. */
     private static List<Puzzle> seventeens(boolean shared) throws Exception {
@@ -64,7 +56,7 @@ class BoardCommandsTest {
         int r = cell / 9 + 1;
         int c = cell % 9 + 1;
         String line = p.givensLine();
-        assertTrue(run("move", line, "" + r, "" + c, "" + solution[cell]).out().startsWith("correct:"));
+        assertTrue(Cli.run("move", line, "" + r, "" + c, "" + solution[cell]).out().startsWith("correct:"));
         // a digit given elsewhere in the same row
         int given = -1;
         for (int col = 0; col < 9; col++) {
@@ -73,7 +65,7 @@ class BoardCommandsTest {
             }
         }
         if (given > 0) {
-            String out = run("move", line, "" + r, "" + c, "" + given).out();
+            String out = Cli.run("move", line, "" + r, "" + c, "" + given).out();
             assertTrue(out.startsWith("conflict:") && out.contains("row " + r), out);
         }
         // a legal digit that is not the solution's: a unique puzzle has no solution with it
@@ -81,12 +73,12 @@ class BoardCommandsTest {
         boolean sawUnsolvable = false;
         for (int d = 1; d <= 9; d++) {
             if (d != solution[cell] && (candidates & (1L << d)) != 0) {
-                assertTrue(run("move", line, "" + r, "" + c, "" + d).out().startsWith("unsolvable:"));
+                assertTrue(Cli.run("move", line, "" + r, "" + c, "" + d).out().startsWith("unsolvable:"));
                 sawUnsolvable = true;
             }
         }
         assertTrue(sawUnsolvable, "a 17-clue puzzle leaves several candidates in an empty cell");
-        assertTrue(run("move", line, "1", "1", "0").exit() == Main.EXIT_USAGE);
+        assertTrue(Cli.run("move", line, "1", "1", "0").exit() == Main.EXIT_USAGE);
     }
 
     private static void hintsReproduceTheSolution(List<Puzzle> puzzles) {
@@ -121,12 +113,12 @@ class BoardCommandsTest {
 
     @Test
     void hintCommandPrintsAPlacementAndTheNextBoard() throws Exception {
-        Run r = run("hint", "--next", seventeens(false).get(1).givensLine());
+        Cli r = Cli.run("hint", "--next", seventeens(false).get(1).givensLine());
         assertEquals(0, r.exit(), r.err());
         String[] lines = r.out().split("\n");
         assertTrue(lines[0].matches("r\\dc\\d = \\d  \\((naked single|hidden single|proven by the solver): .*\\)"), lines[0]);
         assertEquals(18, lines[1].chars().filter(ch -> ch != '.').count());
-        assertTrue(run("hint", "1234341221434321").out().startsWith("no hint: the board is full"));
+        assertTrue(Cli.run("hint", "1234341221434321").out().startsWith("no hint: the board is full"));
     }
 
     @Test
@@ -137,22 +129,22 @@ class BoardCommandsTest {
             assertTrue(java.util.Arrays.equals(DLX.solve(p, Limits.none()).solution().orElseThrow().values(), s.grid()));
             assertTrue(s.oracleCalls() >= 2, "at least the first question and one more");
         }
-        Run r = run("solve", "--stepwise", "-b", "sat", "--json", Path.of("..", "examples", "puzzles.txt").toString());
+        Cli r = Cli.run("solve", "--stepwise", "-b", "sat", "--json", Path.of("..", "examples", "puzzles.txt").toString());
         assertTrue(r.out().contains("oracleCalls") || r.exit() != 0, r.err());
     }
 
     @Test
     void prettyBoardsShowBoxesRegionsAndCages() {
-        String six = run("solve", "--pretty", "-q", "--boxes", "2x3", "/dev/null").out();
+        String six = Cli.run("solve", "--pretty", "-q", "--boxes", "2x3", "/dev/null").out();
         assertEquals("", six);
-        Run boxes = run("generate", "grid", "--boxes", "2x3", "--pretty", "-q");
+        Cli boxes = Cli.run("generate", "grid", "--boxes", "2x3", "--pretty", "-q");
         assertTrue(boxes.out().contains("------+------"), boxes.out());
         assertTrue(boxes.out().contains(" | "), boxes.out());
-        Run jigsaw = run("generate", "jigsaw", "--size", "5", "--pretty", "-q");
+        Cli jigsaw = Cli.run("generate", "jigsaw", "--size", "5", "--pretty", "-q");
         assertTrue(jigsaw.out().lines().anyMatch(l -> l.matches(".*   [A-E]( [A-E]){4}")), jigsaw.out());
-        Run killer = run("generate", "killer", "--boxes", "2x2", "--pretty", "-q");
+        Cli killer = Cli.run("generate", "killer", "--boxes", "2x2", "--pretty", "-q");
         assertTrue(killer.out().contains("cage sums: a="), killer.out());
-        Run sixteen = run("generate", "grid", "--boxes", "4x4", "--pretty", "-q");
+        Cli sixteen = Cli.run("generate", "grid", "--boxes", "4x4", "--pretty", "-q");
         // the board (not the 256-symbol line printed before it) fits in 80 columns
         assertTrue(sixteen.out().lines().filter(l -> l.contains(" ")).allMatch(l -> l.length() <= 80), sixteen.out());
         assertEquals(16 + 3, sixteen.out().lines().filter(l -> l.contains(" ") || l.startsWith("-")).count(), sixteen.out());
@@ -161,7 +153,7 @@ class BoardCommandsTest {
     @Test
     void treeOfAFourByFourWithThreeSolutions() throws Exception {
         Path svg = dir.resolve("tree.svg");
-        Run r = run("tree", "..24.2......3..2", "--svg", svg.toString());
+        Cli r = Cli.run("tree", "..24.2......3..2", "--svg", svg.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("3 solutions"), r.out());
         NodeList groups = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile()).getElementsByTagName("g");
@@ -170,10 +162,10 @@ class BoardCommandsTest {
             solutions += ((Element) groups.item(i)).getAttribute("class").equals("solution") ? 1 : 0;
         }
         assertEquals(3, solutions);
-        Run big = run("tree", "................................................................................."
+        Cli big = Cli.run("tree", "................................................................................."
                 .substring(0, 36), "--svg", dir.resolve("big.svg").toString());
         assertEquals(Main.EXIT_FAILED, big.exit());
         assertTrue(big.err().contains("more than 3000 nodes"), big.err());
-        assertEquals(Main.EXIT_USAGE, run("tree", "..24.2......3..2", "-b", "dlx", "--svg", dir.resolve("x.svg").toString()).exit());
+        assertEquals(Main.EXIT_USAGE, Cli.run("tree", "..24.2......3..2", "-b", "dlx", "--svg", dir.resolve("x.svg").toString()).exit());
     }
 }

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,18 +16,7 @@ class CliTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
-        List<String> lines() {
-            return out.lines().toList();
-        }
-    }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private Path file(String name, String... lines) throws IOException {
         Path f = dir.resolve(name);
@@ -39,7 +26,7 @@ class CliTest {
 
     @Test
     void backendsListsBothWithCapabilities() {
-        Run r = run("backends");
+        Cli r = Cli.run("backends");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("dlx"), r.out());
         assertTrue(r.out().contains("backtrack"), r.out());
@@ -50,7 +37,7 @@ class CliTest {
     void countsTheEmpty4x4WithEveryBackend() throws IOException {
         Path f = file("empty.txt", "................");
         for (String backend : List.of("dlx", "backtrack")) {
-            Run r = run("count", "-b", backend, "--limit", "1000", f.toString());
+            Cli r = Cli.run("count", "-b", backend, "--limit", "1000", f.toString());
             assertEquals(0, r.exit(), r.err());
             assertEquals(List.of("288"), r.lines());
         }
@@ -59,7 +46,7 @@ class CliTest {
     @Test
     void stoppedCountsPrintAtLeast() throws IOException {
         Path f = file("empty.txt", "................");
-        Run r = run("count", "--limit", "5", f.toString());
+        Cli r = Cli.run("count", "--limit", "5", f.toString());
         assertEquals(List.of(">=5"), r.lines());
         assertEquals(0, r.exit());
     }
@@ -67,7 +54,7 @@ class CliTest {
     @Test
     void solvePrintsSolutionOrUnsolvable() throws IOException {
         Path f = file("p.txt", "# two puzzles", "1......2..4..3..", "", "11..............");
-        Run r = run("solve", f.toString());
+        Cli r = Cli.run("solve", f.toString());
         assertEquals(List.of("1234341221434321", "unsolvable"), r.lines());
         assertEquals(0, r.exit(), r.err());
     }
@@ -80,7 +67,7 @@ class CliTest {
                 "{\"n\": 4, \"boxRows\": 2, \"boxCols\": 2, \"cages\": [{\"sum\": 20, \"cells\": [0, 1]}]}",
                 "................ 1111122233443344",
                 "1......2..4..3..");
-        Run r = run("count", "--limit", "2", f.toString());
+        Cli r = Cli.run("count", "--limit", "2", f.toString());
         assertEquals(1, r.exit());
         assertEquals(List.of("error", "error", "error", "error", "1"), r.lines());
         List<String> messages = r.err().lines().toList();
@@ -96,7 +83,7 @@ class CliTest {
 
     @Test
     void unknownBackendIsAUsageError() {
-        Run r = run("solve", "-b", "nosuch");
+        Cli r = Cli.run("solve", "-b", "nosuch");
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("unknown backend 'nosuch'; known: backtrack, "), r.err());
         assertTrue(r.err().contains(", dlx"), r.err());
@@ -105,7 +92,7 @@ class CliTest {
     @Test
     void missingFileIsReportedAndOthersAreRead() throws IOException {
         Path f = file("ok.txt", "1......2..4..3..");
-        Run r = run("count", dir.resolve("nope.txt").toString(), f.toString());
+        Cli r = Cli.run("count", dir.resolve("nope.txt").toString(), f.toString());
         assertEquals(1, r.exit());
         assertEquals(List.of("1"), r.lines());
         assertTrue(r.err().contains("cannot read"), r.err());
@@ -114,7 +101,7 @@ class CliTest {
     @Test
     void goldenMismatchFailsTheRun() throws IOException {
         Path f = file("gold.txt", "................:287");
-        Run r = run("count", f.toString());
+        Cli r = Cli.run("count", f.toString());
         assertEquals(1, r.exit());
         assertEquals(List.of("288"), r.lines());
         assertTrue(r.err().contains("counted 288, the line expects 287"), r.err());
@@ -123,7 +110,7 @@ class CliTest {
     @Test
     void jsonLinesCarryTheDesignFields() throws IOException {
         Path f = file("p.txt", "1......2..4..3..");
-        Run r = run("count", "--json", "--limit", "2", f.toString());
+        Cli r = Cli.run("count", "--json", "--limit", "2", f.toString());
         JsonNode node = new ObjectMapper().readTree(r.lines().get(0));
         for (String field : List.of("index", "backend", "status", "count", "exact", "solution", "millis", "error")) {
             assertTrue(node.has(field), field + " in " + node);
@@ -138,7 +125,7 @@ class CliTest {
     @Test
     void timeoutIsAnAnswerNotAHang() throws IOException {
         Path f = file("empty9.txt", ".".repeat(81));
-        Run r = run("count", "--timeout", "200ms", "--limit", "999999999999", f.toString());
+        Cli r = Cli.run("count", "--timeout", "200ms", "--limit", "999999999999", f.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.lines().get(0).startsWith(">="), r.out());
     }
@@ -146,16 +133,16 @@ class CliTest {
     @Test
     void boxesOptionReadsRokuDokuSideways() throws IOException {
         Path f = file("six.txt", ".".repeat(36));
-        Run r = run("count", "--boxes", "3x2", "--limit", "5", f.toString());
+        Cli r = Cli.run("count", "--boxes", "3x2", "--limit", "5", f.toString());
         assertEquals(List.of(">=5"), r.lines(), r.err());
-        Run bad = run("count", "--boxes", "3by2", f.toString());
+        Cli bad = Cli.run("count", "--boxes", "3by2", f.toString());
         assertEquals(2, bad.exit());
     }
 
     @Test
     void everySubcommandHasHelp() {
         for (String command : List.of("backends", "solve", "count")) {
-            Run r = run(command, "--help");
+            Cli r = Cli.run(command, "--help");
             assertEquals(0, r.exit());
             assertTrue(r.out().contains("Usage: sudokulab " + command), r.out());
         }

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,24 +15,13 @@ class GenerateCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
-        List<String> lines() {
-            return out.lines().toList();
-        }
-    }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     /** Feeds generated lines to `count` with another backend: golden lines make it check every count. */
-    private Run recount(Run generated, String backend, String limit) throws IOException {
+    private Cli recount(Cli generated, String backend, String limit) throws IOException {
         Path f = dir.resolve("generated-" + System.nanoTime() + ".txt");
         Files.writeString(f, generated.out());
-        return run("count", "-q", "-b", backend, "--limit", limit, f.toString());
+        return Cli.run("count", "-q", "-b", backend, "--limit", limit, f.toString());
     }
 
     @Test
@@ -50,11 +37,11 @@ class GenerateCommandTest {
                 {"generate", "killer", "--boxes", "2x3", "--count", "2", "-q"},
         };
         for (String[] command : commands) {
-            Run g = run(command);
+            Cli g = Cli.run(command);
             assertEquals(0, g.exit(), String.join(" ", command) + ": " + g.err());
             int expected = Integer.parseInt(command[java.util.Arrays.asList(command).indexOf("--count") + 1]);
             assertEquals(expected, g.lines().size(), g.out());
-            Run c = recount(g, "sat", "100");
+            Cli c = recount(g, "sat", "100");
             assertEquals(0, c.exit(), String.join(" ", command) + " recounted by sat: " + c.err() + c.out());
         }
     }
@@ -65,22 +52,22 @@ class GenerateCommandTest {
                 {"generate", "puzzle", "--count", "2", "--seed", "42", "-q"},
                 {"generate", "grid", "--method", "rows", "--count", "3", "--seed", "42", "-q"},
                 {"generate", "killer", "--boxes", "2x2", "--count", "2", "--seed", "42", "-q"}}) {
-            assertEquals(run(command).out(), run(command).out(), String.join(" ", command));
+            assertEquals(Cli.run(command).out(), Cli.run(command).out(), String.join(" ", command));
         }
-        assertTrue(!run("generate", "puzzle", "--seed", "1", "-q").out().equals(run("generate", "puzzle", "--seed", "2", "-q").out()));
+        assertTrue(!Cli.run("generate", "puzzle", "--seed", "1", "-q").out().equals(Cli.run("generate", "puzzle", "--seed", "2", "-q").out()));
     }
 
     @Test
     void gridsAreCompleteAndUnique() throws IOException {
-        Run g = run("generate", "grid", "--boxes", "2x4", "--method", "rows", "--count", "4", "-q");
+        Cli g = Cli.run("generate", "grid", "--boxes", "2x4", "--method", "rows", "--count", "4", "-q");
         assertEquals(0, g.exit(), g.err());
-        Run c = recount(g, "sat", "2");
+        Cli c = recount(g, "sat", "2");
         assertEquals(List.of("1", "1", "1", "1"), c.lines());
     }
 
     @Test
     void surveyFindsEveryKInASmallRange() {
-        Run s = run("survey", "ksudoku", "--from", "1", "--to", "40", "--seed", "3", "-q");
+        Cli s = Cli.run("survey", "ksudoku", "--from", "1", "--to", "40", "--seed", "3", "-q");
         assertEquals(0, s.exit(), s.err());
         assertEquals(41, s.lines().size(), "header + 40 witnesses");
         assertTrue(s.err().contains("every k in the range has a witness"), s.err());
@@ -89,7 +76,7 @@ class GenerateCommandTest {
     @Test
     void removalSurveyWritesCsvAndSvg() throws IOException {
         Path out = dir.resolve("removals");
-        Run s = run("survey", "removals", "--boxes", "2x2", "--from", "8", "--to", "12", "--samples", "10", "--out", out.toString(), "-q");
+        Cli s = Cli.run("survey", "removals", "--boxes", "2x2", "--from", "8", "--to", "12", "--samples", "10", "--out", out.toString(), "-q");
         assertEquals(0, s.exit(), s.err());
         assertEquals(1 + 5 * 10, Files.readAllLines(out.resolve("removals.csv")).size());
         assertTrue(Files.readString(out.resolve("removals.svg")).startsWith("<svg"));
@@ -98,9 +85,9 @@ class GenerateCommandTest {
 
     @Test
     void badRequestsAreUsageErrors() {
-        assertEquals(Main.EXIT_USAGE, run("generate", "grid", "--boxes", "4x4", "--method", "rows").exit());
-        assertEquals(Main.EXIT_USAGE, run("generate", "ksudoku", "--k", "0").exit());
-        assertEquals(Main.EXIT_USAGE, run("generate", "puzzle", "--symmetry", "spiral").exit());
-        assertEquals(Main.EXIT_USAGE, run("generate", "puzzle", "-b", "nope").exit());
+        assertEquals(Main.EXIT_USAGE, Cli.run("generate", "grid", "--boxes", "4x4", "--method", "rows").exit());
+        assertEquals(Main.EXIT_USAGE, Cli.run("generate", "ksudoku", "--k", "0").exit());
+        assertEquals(Main.EXIT_USAGE, Cli.run("generate", "puzzle", "--symmetry", "spiral").exit());
+        assertEquals(Main.EXIT_USAGE, Cli.run("generate", "puzzle", "-b", "nope").exit());
     }
 }
