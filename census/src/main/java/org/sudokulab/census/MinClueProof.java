@@ -1,0 +1,173 @@
+package org.sudokulab.census;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.generator.Counter;
+
+/**
+ * "No puzzle with k clues is unique" for a small box geometry, by the method of McGuire et al. (thesis 2.2):
+ * for every essentially different grid (equivalent grids have the same minimum, as the symmetries map unique
+ * puzzles to unique puzzles), collect minimal unavoidable sets, enumerate the k-cell sets that hit all of
+ * them (a puzzle missing an unavoidable set has two solutions), and count the solutions of each with a
+ * backend. A unique (k-1)-clue puzzle would extend to a unique k-clue one, so k clues cover fewer too.
+ */
+final class MinClueProof {
+    /** What one grid took. */
+    record GridReport(int index, int unavoidableSets, int smallestSet, long hittingSets, long unique, int[] uniqueClues) {
+    }
+
+    /** The whole proof: true when no k-clue puzzle of any class is unique. */
+    record Report(int clues, int classes, List<GridReport> grids, long hittingSets, long unique, long millis) {
+        boolean noneUnique() {
+            return unique == 0;
+        }
+    }
+
+    private final Counter counter;
+    private final int maxSetSize;
+
+    MinClueProof(Counter counter, int maxSetSize) {
+        this.counter = counter;
+        this.maxSetSize = maxSetSize;
+    }
+
+    Report prove(Geometry g, List<int[]> representatives, int clues, BooleanSupplier stop, Consumer<GridReport> each) {
+        if (g.cellCount() > 64) {
+            throw new IllegalArgumentException("the hitting-set search keeps cell sets in 64-bit masks: boards up to 8x8");
+        }
+        long start = System.nanoTime();
+        List<GridReport> reports = new ArrayList<>();
+        long hitting = 0;
+        long unique = 0;
+        for (int i = 0; i < representatives.size() && !stop.getAsBoolean(); i++) {
+            int[] grid = representatives.get(i);
+            List<int[]> sets = UnavoidableSets.minimal(g, grid, maxSetSize);
+            long[] masks = new long[sets.size()];
+            for (int s = 0; s < masks.length; s++) {
+                for (int cell : sets.get(s)) {
+                    masks[s] |= 1L << cell;
+                }
+            }
+            Search search = new Search(g, grid, masks, clues, stop);
+            search.run(0L, 0L, 0);
+            GridReport r = new GridReport(i + 1, sets.size(), sets.isEmpty() ? 0 : sets.get(0).length, search.hitting,
+                    search.unique, search.firstUnique);
+            reports.add(r);
+            each.accept(r);
+            hitting += search.hitting;
+            unique += search.unique;
+        }
+        return new Report(clues, representatives.size(), reports, hitting, unique, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** Hitting sets of exactly {@code clues} cells (each found once), each checked by an exact count. */
+    private final class Search {
+        private final Geometry g;
+        private final int[] grid;
+        private final long[] sets;
+        private final int clues;
+        private final BooleanSupplier stop;
+        long hitting;
+        long unique;
+        int[] firstUnique;
+
+        Search(Geometry g, int[] grid, long[] sets, int clues, BooleanSupplier stop) {
+            this.g = g;
+            this.grid = grid;
+            this.sets = sets;
+            this.clues = clues;
+            this.stop = stop;
+        }
+
+        /** {@code chosen}: clue cells so far; {@code forbidden}: cells earlier branches already covered. */
+        void run(long chosen, long forbidden, int size) {
+            if (stop.getAsBoolean()) {
+                return;
+            }
+            // the unhit set with the fewest allowed cells
+            long best = -1;
+            int bestCount = Integer.MAX_VALUE;
+            for (long s : sets) {
+                if ((s & chosen) == 0) {
+                    long allowed = s & ~forbidden;
+                    int c = Long.bitCount(allowed);
+                    if (c < bestCount) {
+                        best = allowed;
+                        bestCount = c;
+                        if (c == 0) {
+                            return; // an unhittable set: no puzzle below this node
+                        }
+                    }
+                }
+            }
+            if (best == -1) {
+                // every set is hit: complete to exactly `clues` cells with the allowed cells left, in order
+                complete(chosen, forbidden, size, 0);
+                return;
+            }
+            if (size == clues || lowerBound(chosen, forbidden) > clues - size) {
+                return;
+            }
+            long tried = 0;
+            for (long rest = best; rest != 0; rest &= rest - 1) {
+                long bit = rest & -rest;
+                run(chosen | bit, forbidden | tried, size + 1);
+                tried |= bit;
+            }
+        }
+
+        /** Disjoint unhit sets, greedily: each needs its own clue. */
+        private int lowerBound(long chosen, long forbidden) {
+            long used = 0;
+            int count = 0;
+            for (long s : sets) {
+                if ((s & chosen) == 0 && (s & used) == 0) {
+                    used |= s;
+                    count++;
+                }
+            }
+            return count;
+        }
+
+        /** All hitting sets are found here: add any further allowed cells (above the last added) to reach the size. */
+        private void complete(long chosen, long forbidden, int size, int from) {
+            if (size == clues) {
+                check(chosen);
+                return;
+            }
+            int cells = grid.length;
+            for (int cell = from; cell < cells; cell++) {
+                long bit = 1L << cell;
+                if ((chosen & bit) == 0 && (forbidden & bit) == 0) {
+                    // cells added here are forbidden to the branches above (they were "tried" there) only if
+                    // they were branched on; extra cells are ordered, so each set is made once
+                    complete(chosen | bit, forbidden | bit, size + 1, cell + 1);
+                }
+            }
+        }
+
+        private void check(long chosen) {
+            hitting++;
+            int[] board = new int[grid.length];
+            for (int cell = 0; cell < grid.length; cell++) {
+                if ((chosen & (1L << cell)) != 0) {
+                    board[cell] = grid[cell];
+                }
+            }
+            long count = counter.count(new Puzzle(g, board), 2);
+            if (count < 0) {
+                throw new IllegalStateException("a count did not finish: the proof would have a hole");
+            }
+            if (count == 1) {
+                unique++;
+                if (firstUnique == null) {
+                    firstUnique = board;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+package org.sudokulab.census;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
+import org.sudokulab.api.Geometry;
+
+/**
+ * Every partial board of a small geometry at once: all completed grids are listed (288 for 4x4), and for
+ * each (cell, digit) a bit set of the grids that have it. The solutions of a partial board are then the AND
+ * of its clues' sets, so the boards restricted from grid g to a cell set S are counted for all S by one pass
+ * over the subsets (set(S) = set(S minus its lowest cell) AND its lowest cell's set). A board with a solution
+ * is the restriction of one of its solutions to its clue cells, so this sees every solvable board.
+ */
+final class SmallBoards {
+    /** 2^cells subsets per grid: 4x4 (65,536) is the size this is for. */
+    static final int MAX_CELLS = 20;
+
+    final Geometry geometry;
+    final List<int[]> grids = new ArrayList<>();
+    private final int cells;
+    private final int words;
+    /** match[cell * (n + 1) + d]: the grids with digit d at cell. */
+    private final long[][] match;
+
+    SmallBoards(Geometry g) {
+        geometry = g;
+        cells = g.cellCount();
+        if (cells > MAX_CELLS) {
+            throw new IllegalArgumentException("every partial board of " + g.describe() + " is 2^" + cells + " per grid: too many");
+        }
+        new GridEnumerator(g, new int[cells]).forEach(grid -> grids.add(grid.clone()));
+        words = (grids.size() + 63) / 64;
+        int n = g.size();
+        match = new long[cells * (n + 1)][words];
+        for (int k = 0; k < grids.size(); k++) {
+            int[] grid = grids.get(k);
+            for (int cell = 0; cell < cells; cell++) {
+                match[cell * (n + 1) + grid[cell]][k >>> 6] |= 1L << k;
+            }
+        }
+    }
+
+    int cells() {
+        return cells;
+    }
+
+    /** What a visitor sees: grid index, clue-cell mask, solution count of that restriction. */
+    interface Visitor {
+        void visit(int grid, int mask, int count);
+    }
+
+    /** Solution counts of all 2^cells restrictions of every grid (the empty mask counts every grid). */
+    void forEachRestriction(Visitor visitor, BooleanSupplier stop) {
+        int[] counts = new int[1 << cells];
+        for (int k = 0; k < grids.size() && !stop.getAsBoolean(); k++) {
+            counts(k, counts);
+            for (int mask = 0; mask < counts.length; mask++) {
+                visitor.visit(k, mask, counts[mask]);
+            }
+        }
+    }
+
+    /** counts[mask]: the solutions of grid k restricted to the cells of mask, for every mask. */
+    void counts(int k, int[] counts) {
+        int n = geometry.size();
+        long[][] set = new long[1 << cells][];
+        long[] all = new long[words];
+        java.util.Arrays.fill(all, -1L);
+        if (grids.size() % 64 != 0) {
+            all[words - 1] = (1L << (grids.size() % 64)) - 1;
+        }
+        set[0] = all;
+        counts[0] = grids.size();
+        int[] grid = grids.get(k);
+        for (int mask = 1; mask < (1 << cells); mask++) {
+            int low = Integer.numberOfTrailingZeros(mask);
+            long[] prev = set[mask & (mask - 1)];
+            long[] m = match[low * (n + 1) + grid[low]];
+            long[] cur = new long[words];
+            int count = 0;
+            for (int w = 0; w < words; w++) {
+                cur[w] = prev[w] & m[w];
+                count += Long.bitCount(cur[w]);
+            }
+            set[mask] = cur;
+            counts[mask] = count;
+        }
+    }
+
+    /** The solution count of a partial board (0 = blank). */
+    int count(int[] board) {
+        int n = geometry.size();
+        long[] cur = new long[words];
+        java.util.Arrays.fill(cur, -1L);
+        int total = 0;
+        for (int cell = 0; cell < cells; cell++) {
+            if (board[cell] != 0) {
+                long[] m = match[cell * (n + 1) + board[cell]];
+                for (int w = 0; w < words; w++) {
+                    cur[w] &= m[w];
+                }
+            }
+        }
+        for (int w = 0; w < words; w++) {
+            total += Long.bitCount(w == words - 1 && grids.size() % 64 != 0 ? cur[w] & ((1L << (grids.size() % 64)) - 1) : cur[w]);
+        }
+        return total;
+    }
+
+    int[] restrict(int grid, int mask) {
+        int[] board = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            if ((mask & (1 << cell)) != 0) {
+                board[cell] = grids.get(grid)[cell];
+            }
+        }
+        return board;
+    }
+
+    /** Minimum clues and minimal unique puzzles, with the counts by clue number. */
+    record MinClues(int minimum, Map<Integer, Long> uniqueByClues, Map<Integer, Long> minimalByClues, long minimal,
+                    long essentiallyDifferentMinimal, int[] example) {
+    }
+
+    MinClues minClues(BooleanSupplier stop) {
+        Map<Integer, Long> unique = new TreeMap<>();
+        Map<Integer, Long> minimal = new TreeMap<>();
+        BoxSymmetry symmetry = new BoxSymmetry(geometry);
+        java.util.Set<String> classes = new java.util.HashSet<>();
+        int[] example = null;
+        int[] counts = new int[1 << cells];
+        long total = 0;
+        int min = Integer.MAX_VALUE;
+        for (int grid = 0; grid < grids.size() && !stop.getAsBoolean(); grid++) {
+            counts(grid, counts);
+            for (int mask = 1; mask < (1 << cells); mask++) {
+                if (counts[mask] != 1) {
+                    continue;
+                }
+                int clues = Integer.bitCount(mask);
+                unique.merge(clues, 1L, Long::sum);
+                boolean isMinimal = true;
+                for (int rest = mask; rest != 0 && isMinimal; rest &= rest - 1) {
+                    isMinimal = counts[mask & ~(rest & -rest)] != 1;
+                }
+                if (isMinimal) {
+                    minimal.merge(clues, 1L, Long::sum);
+                    total++;
+                    classes.add(symmetry.canonical(restrict(grid, mask)));
+                }
+                if (clues < min) {
+                    min = clues;
+                    example = restrict(grid, mask);
+                }
+            }
+        }
+        return new MinClues(min, unique, minimal, total, classes.size(), example);
+    }
+
+    /** The solution counts boards reach: a witness per count, and which counts occur per number of clues. */
+    record KValues(Map<Integer, int[]> witness, Map<Integer, java.util.SortedSet<Integer>> byClues) {
+        /** The smallest k >= 1 no board has. */
+        int smallestMissing() {
+            int k = 1;
+            while (witness.containsKey(k)) {
+                k++;
+            }
+            return k;
+        }
+    }
+
+    KValues kValues(BooleanSupplier stop) {
+        Map<Integer, int[]> witness = new TreeMap<>();
+        Map<Integer, java.util.SortedSet<Integer>> byClues = new TreeMap<>();
+        forEachRestriction((grid, mask, count) -> {
+            if (!witness.containsKey(count)) {
+                witness.put(count, restrict(grid, mask));
+            }
+            byClues.computeIfAbsent(Integer.bitCount(mask), c -> new java.util.TreeSet<>()).add(count);
+        }, stop);
+        return new KValues(witness, byClues);
+    }
+
+    /** Every minimal unique puzzle whose solution is grid k (its clue masks). */
+    List<Integer> minimalPuzzles(int k) {
+        int[] counts = new int[1 << cells];
+        counts(k, counts);
+        List<Integer> out = new ArrayList<>();
+        for (int mask = 1; mask < counts.length; mask++) {
+            if (counts[mask] != 1) {
+                continue;
+            }
+            boolean isMinimal = true;
+            for (int rest = mask; rest != 0 && isMinimal; rest &= rest - 1) {
+                isMinimal = counts[mask & ~(rest & -rest)] != 1;
+            }
+            if (isMinimal) {
+                out.add(mask);
+            }
+        }
+        return out;
+    }
+
+    int indexOf(int[] grid) {
+        for (int k = 0; k < grids.size(); k++) {
+            if (java.util.Arrays.equals(grids.get(k), grid)) {
+                return k;
+            }
+        }
+        throw new IllegalArgumentException("not a completed grid of " + geometry.describe());
+    }
+}
