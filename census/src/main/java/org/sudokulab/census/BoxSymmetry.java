@@ -11,12 +11,12 @@ import org.sudokulab.api.Geometry;
  * A board's canonical form is the least, over the geometric symmetries, of the board read in the moved order
  * with digits renamed in order of first appearance (blanks stay blank): equal forms, equivalent boards.
  */
-final class BoxSymmetry {
+public final class BoxSymmetry {
     private final int n;
     /** perms[k][i]: the cell whose value lands at position i under symmetry k. */
     private final int[][] perms;
 
-    BoxSymmetry(Geometry g) {
+    public BoxSymmetry(Geometry g) {
         if (g.isJigsaw()) {
             throw new IllegalArgumentException("jigsaw layouts have no band/stack symmetry group");
         }
@@ -45,7 +45,7 @@ final class BoxSymmetry {
         perms = out.toArray(new int[0][]);
     }
 
-    int size() {
+    public int size() {
         return perms.length;
     }
 
@@ -76,7 +76,7 @@ final class BoxSymmetry {
         }
     }
 
-    static List<int[]> permutations(int m) {
+    public static List<int[]> permutations(int m) {
         List<int[]> out = new ArrayList<>();
         permute(new int[m], new boolean[m], 0, out);
         return out;
@@ -98,7 +98,7 @@ final class BoxSymmetry {
     }
 
     /** The canonical form of a board (0 = blank) as a string of symbols 0..n. */
-    String canonical(int[] board) {
+    public String canonical(int[] board) {
         byte[] best = null;
         byte[] cur = new byte[board.length];
         int[] rename = new int[n + 1];

@@ -13,8 +13,8 @@ import org.sudokulab.api.Geometry;
  * given colour joined at most once, or two classes would be one) or takes a new colour, from k - m left.
  * Partitions are counted over subsets of the free cells, lowest cell first: 2^free states, for 4x4 boards.
  */
-final class Chromatic {
-    static final int MAX_FREE = 20;
+public final class Chromatic {
+    public static final int MAX_FREE = 20;
 
     private Chromatic() {
     }
@@ -23,8 +23,8 @@ final class Chromatic {
      * The polynomial as coefficients of falling factorials (k - m)_j, j = 0..: {@code terms[j]} ways to end
      * with j new colours, m the number of distinct given digits.
      */
-    record Polynomial(int given, BigInteger[] terms) {
-        BigInteger at(long k) {
+    public record Polynomial(int given, BigInteger[] terms) {
+        public BigInteger at(long k) {
             BigInteger total = BigInteger.ZERO;
             for (int j = 0; j < terms.length; j++) {
                 BigInteger falling = BigInteger.ONE;
@@ -37,7 +37,7 @@ final class Chromatic {
         }
 
         /** Ordinary coefficients c_0..c_d of P(k) = sum c_i k^i. */
-        BigInteger[] coefficients() {
+        public BigInteger[] coefficients() {
             int degree = terms.length - 1 + given;
             BigInteger[] c = new BigInteger[degree + 1];
             java.util.Arrays.fill(c, BigInteger.ZERO);
@@ -72,7 +72,7 @@ final class Chromatic {
             return out;
         }
 
-        String text() {
+        public String text() {
             BigInteger[] c = coefficients();
             StringBuilder s = new StringBuilder();
             for (int i = c.length - 1; i >= 0; i--) {
@@ -91,7 +91,7 @@ final class Chromatic {
     }
 
     /** The polynomial of the sudoku graph of {@code g} with the partial board {@code board} (0 = free). */
-    static Polynomial of(Geometry g, int[] board) {
+    public static Polynomial of(Geometry g, int[] board) {
         int cells = g.cellCount();
         int n = g.size();
         List<Integer> free = new ArrayList<>();

@@ -12,15 +12,15 @@ import org.sudokulab.api.Geometry;
  * relabelling of one whose first row is 1..n, so the grids over that first row are enumerated and each is
  * reduced to its canonical form under the geometric symmetries with relabelling ({@link BoxSymmetry}).
  */
-final class EssentialGrids {
+public final class EssentialGrids {
     /** One representative per class (the first met), and the class sizes among the first-row-fixed grids. */
-    record Classes(List<int[]> representatives, List<Long> sizes, long gridsSeen, int groupSize) {
+    public record Classes(List<int[]> representatives, List<Long> sizes, long gridsSeen, int groupSize) {
     }
 
     private EssentialGrids() {
     }
 
-    static Classes of(Geometry g, BooleanSupplier stop) {
+    public static Classes of(Geometry g, BooleanSupplier stop) {
         int n = g.size();
         int[] first = new int[g.cellCount()];
         for (int c = 0; c < n; c++) {

@@ -8,7 +8,7 @@ import org.sudokulab.api.Geometry;
  * Meant for the small boards the census enumerates (all 288 4x4 grids, the 39,168 6x6 grids over a fixed
  * first row, the few completions of a window of cells); the consumer gets the same array each time (copy it).
  */
-final class GridEnumerator {
+public final class GridEnumerator {
     private final Geometry g;
     private final int n;
     private final int[] grid;
@@ -18,7 +18,7 @@ final class GridEnumerator {
     private final int[] free;
     private long count;
 
-    GridEnumerator(Geometry g, int[] partial) {
+    public GridEnumerator(Geometry g, int[] partial) {
         this.g = g;
         this.n = g.size();
         grid = partial.clone();
@@ -45,7 +45,7 @@ final class GridEnumerator {
     }
 
     /** Calls {@code each} for every completion (clashing givens give none); returns how many there were. */
-    long forEach(Consumer<int[]> each) {
+    public long forEach(Consumer<int[]> each) {
         count = 0;
         if (consistent()) {
             fill(0, each);

@@ -15,27 +15,29 @@ import org.sudokulab.generator.Counter;
  * them (a puzzle missing an unavoidable set has two solutions), and count the solutions of each with a
  * backend. A unique (k-1)-clue puzzle would extend to a unique k-clue one, so k clues cover fewer too.
  */
-final class MinClueProof {
+public final class MinClueProof {
     /** What one grid took. */
-    record GridReport(int index, int unavoidableSets, int smallestSet, long hittingSets, long unique, int[] uniqueClues) {
+    public record GridReport(int index, int unavoidableSets, int smallestSet, long hittingSets, long unique, int[] uniqueClues) {
     }
 
     /** The whole proof: true when no k-clue puzzle of any class is unique. */
-    record Report(int clues, int classes, List<GridReport> grids, long hittingSets, long unique, long millis) {
-        boolean noneUnique() {
+    public record Report(int clues, int classes, List<GridReport> grids, long hittingSets, long unique, long millis) {
+        public boolean noneUnique() {
             return unique == 0;
         }
     }
 
     private final Counter counter;
     private final int maxSetSize;
+    /** Unavoidable sets per grid, as cell masks: computed once however many clue counts are tried. */
+    private final java.util.Map<String, long[]> setsOf = new java.util.HashMap<>();
 
-    MinClueProof(Counter counter, int maxSetSize) {
+    public MinClueProof(Counter counter, int maxSetSize) {
         this.counter = counter;
         this.maxSetSize = maxSetSize;
     }
 
-    Report prove(Geometry g, List<int[]> representatives, int clues, BooleanSupplier stop, Consumer<GridReport> each) {
+    public Report prove(Geometry g, List<int[]> representatives, int clues, BooleanSupplier stop, Consumer<GridReport> each) {
         if (g.cellCount() > 64) {
             throw new IllegalArgumentException("the hitting-set search keeps cell sets in 64-bit masks: boards up to 8x8");
         }
@@ -45,16 +47,10 @@ final class MinClueProof {
         long unique = 0;
         for (int i = 0; i < representatives.size() && !stop.getAsBoolean(); i++) {
             int[] grid = representatives.get(i);
-            List<int[]> sets = UnavoidableSets.minimal(g, grid, maxSetSize);
-            long[] masks = new long[sets.size()];
-            for (int s = 0; s < masks.length; s++) {
-                for (int cell : sets.get(s)) {
-                    masks[s] |= 1L << cell;
-                }
-            }
+            long[] masks = setsOf.computeIfAbsent(java.util.Arrays.toString(grid), k -> masks(g, grid));
             Search search = new Search(g, grid, masks, clues, stop);
             search.run(0L, 0L, 0);
-            GridReport r = new GridReport(i + 1, sets.size(), sets.isEmpty() ? 0 : sets.get(0).length, search.hitting,
+            GridReport r = new GridReport(i + 1, masks.length, masks.length == 0 ? 0 : Long.bitCount(masks[0]), search.hitting,
                     search.unique, search.firstUnique);
             reports.add(r);
             each.accept(r);
@@ -62,6 +58,17 @@ final class MinClueProof {
             unique += search.unique;
         }
         return new Report(clues, representatives.size(), reports, hitting, unique, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    private long[] masks(Geometry g, int[] grid) {
+        List<int[]> sets = UnavoidableSets.minimal(g, grid, maxSetSize);
+        long[] masks = new long[sets.size()];
+        for (int s = 0; s < masks.length; s++) {
+            for (int cell : sets.get(s)) {
+                masks[s] |= 1L << cell;
+            }
+        }
+        return masks;
     }
 
     /** Hitting sets of exactly {@code clues} cells (each found once), each checked by an exact count. */

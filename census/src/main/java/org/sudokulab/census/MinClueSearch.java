@@ -5,11 +5,11 @@ import org.sudokulab.api.Geometry;
 import org.sudokulab.generator.Counter;
 
 /** A witness for the minimum: the first unique k-clue puzzle the hitting-set search meets over the classes. */
-final class MinClueSearch {
+public final class MinClueSearch {
     private MinClueSearch() {
     }
 
-    static int[] uniqueWith(Geometry g, List<int[]> representatives, int clues, Counter counter) {
+    public static int[] uniqueWith(Geometry g, List<int[]> representatives, int clues, Counter counter) {
         for (int[] grid : representatives) {
             MinClueProof.Report r = new MinClueProof(counter, 8).prove(g, List.of(grid), clues, () -> false, x -> { });
             if (r.grids().get(0).uniqueClues() != null) {

@@ -14,9 +14,9 @@ import org.sudokulab.api.Geometry;
  * over the subsets (set(S) = set(S minus its lowest cell) AND its lowest cell's set). A board with a solution
  * is the restriction of one of its solutions to its clue cells, so this sees every solvable board.
  */
-final class SmallBoards {
+public final class SmallBoards {
     /** 2^cells subsets per grid: 4x4 (65,536) is the size this is for. */
-    static final int MAX_CELLS = 20;
+    public static final int MAX_CELLS = 20;
 
     final Geometry geometry;
     final List<int[]> grids = new ArrayList<>();
@@ -25,7 +25,7 @@ final class SmallBoards {
     /** match[cell * (n + 1) + d]: the grids with digit d at cell. */
     private final long[][] match;
 
-    SmallBoards(Geometry g) {
+    public SmallBoards(Geometry g) {
         geometry = g;
         cells = g.cellCount();
         if (cells > MAX_CELLS) {
@@ -43,17 +43,25 @@ final class SmallBoards {
         }
     }
 
-    int cells() {
+    public int cells() {
         return cells;
     }
 
+    public int gridCount() {
+        return grids.size();
+    }
+
+    public int[] grid(int k) {
+        return grids.get(k).clone();
+    }
+
     /** What a visitor sees: grid index, clue-cell mask, solution count of that restriction. */
-    interface Visitor {
+    public interface Visitor {
         void visit(int grid, int mask, int count);
     }
 
     /** Solution counts of all 2^cells restrictions of every grid (the empty mask counts every grid). */
-    void forEachRestriction(Visitor visitor, BooleanSupplier stop) {
+    public void forEachRestriction(Visitor visitor, BooleanSupplier stop) {
         int[] counts = new int[1 << cells];
         for (int k = 0; k < grids.size() && !stop.getAsBoolean(); k++) {
             counts(k, counts);
@@ -64,7 +72,7 @@ final class SmallBoards {
     }
 
     /** counts[mask]: the solutions of grid k restricted to the cells of mask, for every mask. */
-    void counts(int k, int[] counts) {
+    public void counts(int k, int[] counts) {
         int n = geometry.size();
         long[][] set = new long[1 << cells][];
         long[] all = new long[words];
@@ -91,7 +99,7 @@ final class SmallBoards {
     }
 
     /** The solution count of a partial board (0 = blank). */
-    int count(int[] board) {
+    public int count(int[] board) {
         int n = geometry.size();
         long[] cur = new long[words];
         java.util.Arrays.fill(cur, -1L);
@@ -110,7 +118,7 @@ final class SmallBoards {
         return total;
     }
 
-    int[] restrict(int grid, int mask) {
+    public int[] restrict(int grid, int mask) {
         int[] board = new int[cells];
         for (int cell = 0; cell < cells; cell++) {
             if ((mask & (1 << cell)) != 0) {
@@ -121,11 +129,11 @@ final class SmallBoards {
     }
 
     /** Minimum clues and minimal unique puzzles, with the counts by clue number. */
-    record MinClues(int minimum, Map<Integer, Long> uniqueByClues, Map<Integer, Long> minimalByClues, long minimal,
+    public record MinClues(int minimum, Map<Integer, Long> uniqueByClues, Map<Integer, Long> minimalByClues, long minimal,
                     long essentiallyDifferentMinimal, int[] example) {
     }
 
-    MinClues minClues(BooleanSupplier stop) {
+    public MinClues minClues(BooleanSupplier stop) {
         Map<Integer, Long> unique = new TreeMap<>();
         Map<Integer, Long> minimal = new TreeMap<>();
         BoxSymmetry symmetry = new BoxSymmetry(geometry);
@@ -161,9 +169,9 @@ final class SmallBoards {
     }
 
     /** The solution counts boards reach: a witness per count, and which counts occur per number of clues. */
-    record KValues(Map<Integer, int[]> witness, Map<Integer, java.util.SortedSet<Integer>> byClues) {
+    public record KValues(Map<Integer, int[]> witness, Map<Integer, java.util.SortedSet<Integer>> byClues) {
         /** The smallest k >= 1 no board has. */
-        int smallestMissing() {
+        public int smallestMissing() {
             int k = 1;
             while (witness.containsKey(k)) {
                 k++;
@@ -172,7 +180,7 @@ final class SmallBoards {
         }
     }
 
-    KValues kValues(BooleanSupplier stop) {
+    public KValues kValues(BooleanSupplier stop) {
         Map<Integer, int[]> witness = new TreeMap<>();
         Map<Integer, java.util.SortedSet<Integer>> byClues = new TreeMap<>();
         forEachRestriction((grid, mask, count) -> {
@@ -185,7 +193,7 @@ final class SmallBoards {
     }
 
     /** Every minimal unique puzzle whose solution is grid k (its clue masks). */
-    List<Integer> minimalPuzzles(int k) {
+    public List<Integer> minimalPuzzles(int k) {
         int[] counts = new int[1 << cells];
         counts(k, counts);
         List<Integer> out = new ArrayList<>();
@@ -204,7 +212,7 @@ final class SmallBoards {
         return out;
     }
 
-    int indexOf(int[] grid) {
+    public int indexOf(int[] grid) {
         for (int k = 0; k < grids.size(); k++) {
             if (java.util.Arrays.equals(grids.get(k), grid)) {
                 return k;

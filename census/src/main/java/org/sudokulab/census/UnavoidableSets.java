@@ -20,12 +20,12 @@ import org.sudokulab.generator.Counter;
  * completions therefore finds every difference set of size <= K; the minimal ones are those with no other
  * found set strictly inside.
  */
-final class UnavoidableSets {
+public final class UnavoidableSets {
     private UnavoidableSets() {
     }
 
     /** The minimal unavoidable sets with at most {@code maxSize} cells, smallest first, cells ascending. */
-    static List<int[]> minimal(Geometry g, int[] grid, int maxSize) {
+    public static List<int[]> minimal(Geometry g, int[] grid, int maxSize) {
         int n = g.size();
         int span = Math.min(n, Math.max(2, maxSize / 2));
         Map<String, int[]> found = new LinkedHashMap<>();
@@ -69,7 +69,7 @@ final class UnavoidableSets {
      * it leaves two or more completions, blanking it minus any one cell leaves one (unavoidability only grows
      * with the set, so no smaller subset can be unavoidable either). Returns what failed, or null.
      */
-    static String verify(Geometry g, int[] grid, int[] set, Counter counter) {
+    public static String verify(Geometry g, int[] grid, int[] set, Counter counter) {
         int[] partial = grid.clone();
         for (int cell : set) {
             partial[cell] = 0;
@@ -87,7 +87,7 @@ final class UnavoidableSets {
         return null;
     }
 
-    static int[] difference(int[] a, int[] b) {
+    public static int[] difference(int[] a, int[] b) {
         int size = 0;
         for (int i = 0; i < a.length; i++) {
             size += a[i] != b[i] ? 1 : 0;
@@ -102,7 +102,7 @@ final class UnavoidableSets {
     }
 
     /** Whether sorted {@code big} contains every element of sorted {@code small}. */
-    static boolean contains(int[] big, int[] small) {
+    public static boolean contains(int[] big, int[] small) {
         int i = 0;
         for (int v : small) {
             while (i < big.length && big[i] < v) {
@@ -115,7 +115,7 @@ final class UnavoidableSets {
         return true;
     }
 
-    static List<int[]> combinations(int n, int k) {
+    public static List<int[]> combinations(int n, int k) {
         List<int[]> out = new ArrayList<>();
         combine(n, k, 0, new int[k], 0, out);
         return out;

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         description = "Solve, count and compare Sudoku puzzles through interchangeable solving paradigms.",
         subcommands = {BackendsCommand.class, SolveCommand.class, CountCommand.class, BenchCommand.class,
                 GenerateCommand.class, SurveyCommand.class, BoardCommands.Move.class, BoardCommands.Hint.class,
-                BoardCommands.Tree.class, BenchWorkerCommand.class,
+                BoardCommands.Tree.class, CensusCommand.class, BenchWorkerCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int EXIT_OK = 0;

@@ -1,0 +1,414 @@
+package org.sudokulab.harness;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Cancellation;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Grid;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.io.ReadOptions;
+import org.sudokulab.census.Chromatic;
+import org.sudokulab.census.EssentialGrids;
+import org.sudokulab.census.MinClueProof;
+import org.sudokulab.census.MinClueSearch;
+import org.sudokulab.census.SmallBoards;
+import org.sudokulab.census.UnavoidableSets;
+import org.sudokulab.generator.ClueSymmetry;
+import org.sudokulab.generator.Counter;
+import org.sudokulab.generator.GridSampler;
+import org.sudokulab.generator.KSurvey;
+import org.sudokulab.generator.PuzzleDigger;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code sudokulab census ...}: the mathematics of small boards, computed from scratch, each with its run time. */
+@Command(name = "census", mixinStandardHelpOptions = true,
+        description = "Minimum clues, unavoidable sets, the solution counts boards reach, minimal puzzles of a grid, "
+                + "chromatic polynomials, essentially different grids.",
+        subcommands = {CensusCommand.MinClues.class, CensusCommand.Unavoidable.class, CensusCommand.KValues.class,
+                CensusCommand.Minimal.class, CensusCommand.ChromaticCmd.class, CensusCommand.Classes.class})
+final class CensusCommand implements Runnable {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "missing what to compute (min-clues, unavoidable, ksudoku, minimal, chromatic, classes)");
+    }
+
+    /** Box shape, backend, --json, Ctrl-C; subclasses fill a JSON object and a text report. */
+    abstract static class Part implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Option(names = "--boxes", paramLabel = "RxC",
+                description = "Box shape. Default: 2x2, or the shape of the grid given.")
+        String boxes;
+
+        @Option(names = {"-b", "--backend"}, defaultValue = "dlx", paramLabel = "ID",
+                description = "Backend for the exact counts (verification, proofs). Default: ${DEFAULT-VALUE}.")
+        String backendId;
+
+        @Option(names = "--json", description = "One JSON object on stdout instead of text.")
+        boolean json;
+
+        final Cancellation cancellation = new Cancellation();
+        CtrlC ctrlC;
+        Counter counter;
+        final StringBuilder text = new StringBuilder();
+        final ObjectNode out = JSON.createObjectNode();
+
+        abstract void compute(Geometry g) throws Exception;
+
+        Geometry geometry() {
+            try {
+                ReadOptions o = ReadOptions.boxes(boxes == null ? "2x2" : boxes);
+                return Geometry.boxes(o.boxRows(), o.boxCols());
+            } catch (RuntimeException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--boxes: " + e.getMessage());
+            }
+        }
+
+        boolean interrupted() {
+            return ctrlC.interrupted();
+        }
+
+        void line(String format, Object... args) {
+            text.append(String.format(Locale.ROOT, format, args)).append('\n');
+        }
+
+        CommandLine.ParameterException usage(String message) {
+            return new CommandLine.ParameterException(spec.commandLine(), message);
+        }
+
+        @Override
+        public Integer call() throws Exception {
+            Geometry g = geometry();
+            Backends backends = Backends.discover();
+            SolverBackend backend = backends.find(backendId).orElseThrow(() -> usage(
+                    "unknown backend '" + backendId + "'; known: " + String.join(", ", backends.ids())));
+            PrintWriter stdout = spec.commandLine().getOut();
+            try (CtrlC c = CtrlC.install(cancellation, java.time.Duration.ofSeconds(2))) {
+                ctrlC = c;
+                counter = new Counter(backend, Limits.none().withCancellation(cancellation));
+                long start = System.nanoTime();
+                compute(g);
+                double seconds = (System.nanoTime() - start) / 1e9;
+                out.put("seconds", Math.round(seconds * 1000) / 1000.0);
+                out.put("complete", !c.interrupted());
+                line("time: %.2f s%s", seconds, c.interrupted() ? " (interrupted: the figures above are partial)" : "");
+                stdout.print(json ? JSON.writeValueAsString(out) + "\n" : text);
+                stdout.flush();
+                return c.interrupted() ? CtrlC.EXIT_INTERRUPTED : Main.EXIT_OK;
+            }
+        }
+
+        Geometry gridGeometry(String arg) {
+            try {
+                return BoardTools.argument(arg, readOptions()).geometry();
+            } catch (java.io.IOException | IllegalArgumentException e) {
+                throw usage("GRID: " + e.getMessage());
+            }
+        }
+
+        static String cells(int[] set, int n) {
+            StringBuilder s = new StringBuilder();
+            for (int cell : set) {
+                s.append(s.length() == 0 ? "" : " ").append(BoardTools.cellName(cell, n));
+            }
+            return s.toString();
+        }
+
+        static String board(Geometry g, int[] values) {
+            return new Puzzle(g, values).givensLine();
+        }
+
+        ReadOptions readOptions() {
+            return boxes == null ? ReadOptions.DEFAULT : ReadOptions.boxes(boxes);
+        }
+
+        /** A completed grid argument; its geometry follows from its length unless --boxes says otherwise. */
+        int[] gridArgument(String arg, Geometry g) {
+            try {
+                Puzzle p = BoardTools.argument(arg, readOptions());
+                if (!p.geometry().equals(g) || p.clueCount() != g.cellCount()) {
+                    throw usage("GRID must be a completed " + g.describe() + " grid");
+                }
+                if (!new Grid(p.givens()).isComplete() || org.sudokulab.api.SolutionChecker.problem(Puzzle.empty(g), new Grid(p.givens())).isPresent()) {
+                    throw usage("GRID is not a valid completed grid");
+                }
+                return p.givens();
+            } catch (java.io.IOException | IllegalArgumentException e) {
+                throw usage("GRID: " + e.getMessage());
+            }
+        }
+    }
+
+    @Command(name = "min-clues", mixinStandardHelpOptions = true,
+            description = {"The minimum number of clues of a unique puzzle. 2x2: exhaustive over every restriction of every",
+                    "grid, with the counts of unique and minimal puzzles. 2x3: a proof over the 49 essentially different",
+                    "grids (unavoidable sets, hitting sets, exact counts), and a witness at the minimum."})
+    static final class MinClues extends Part {
+        @Option(names = "--max-set", defaultValue = "8", paramLabel = "K",
+                description = "2x3: unavoidable sets up to K cells feed the hitting sets. Default: ${DEFAULT-VALUE}.")
+        int maxSet;
+
+        @Override
+        void compute(Geometry g) {
+            if (g.equals(Geometry.boxes(2, 2))) {
+                SmallBoards.MinClues m = new SmallBoards(g).minClues(this::interrupted);
+                line("4x4 (2x2 boxes), exhaustive over every restriction of all 288 grids");
+                line("minimum clues of a unique puzzle: %d (example %s)", m.minimum(), board(g, m.example()));
+                line("unique puzzles by clue count: %s", m.uniqueByClues());
+                line("minimal unique puzzles: %,d; by clue count: %s", m.minimal(), m.minimalByClues());
+                line("essentially different minimal puzzles: %d", m.essentiallyDifferentMinimal());
+                out.put("minimum", m.minimum());
+                out.set("uniqueByClues", JSON.valueToTree(m.uniqueByClues()));
+                out.set("minimalByClues", JSON.valueToTree(m.minimalByClues()));
+                out.put("minimal", m.minimal());
+                out.put("essentiallyDifferentMinimal", m.essentiallyDifferentMinimal());
+                out.put("example", board(g, m.example()));
+                return;
+            }
+            if (!g.equals(Geometry.boxes(2, 3)) && !g.equals(Geometry.boxes(3, 2))) {
+                throw usage("min-clues covers 2x2 (exhaustive) and 2x3 / 3x2 (proof over the 49 classes)");
+            }
+            EssentialGrids.Classes classes = EssentialGrids.of(g, this::interrupted);
+            line("%s: %d essentially different grids (canonical forms of the %,d grids with first row 1..6, %d geometric symmetries)",
+                    g.describe(), classes.representatives().size(), classes.gridsSeen(), classes.groupSize());
+            MinClueProof proof = new MinClueProof(counter, maxSet);
+            ArrayNode steps = out.putArray("proofs");
+            int clues = 1;
+            int[] witness = null;
+            for (; !interrupted(); clues++) {
+                MinClueProof.Report r = proof.prove(g, classes.representatives(), clues, this::interrupted, x -> { });
+                long sets = r.grids().stream().mapToLong(MinClueProof.GridReport::unavoidableSets).sum();
+                line("%d clues: %,d minimal unavoidable sets (<= %d cells) over %d grids, %,d hitting sets counted by %s, %d unique (%d ms)",
+                        clues, sets, maxSet, r.classes(), r.hittingSets(), counter.backend().id(), r.unique(), r.millis());
+                ObjectNode step = steps.addObject();
+                step.put("clues", clues);
+                step.put("unavoidableSets", sets);
+                step.put("hittingSetsCounted", r.hittingSets());
+                step.put("unique", r.unique());
+                step.put("millis", r.millis());
+                if (!r.noneUnique()) {
+                    witness = r.grids().stream().map(MinClueProof.GridReport::uniqueClues).filter(java.util.Objects::nonNull)
+                            .findFirst().orElseThrow();
+                    break;
+                }
+            }
+            if (witness != null) {
+                long check = counter.count(new Puzzle(g, witness), 2);
+                line("minimum clues: %d; no puzzle with %d clues is unique (all %d classes checked)", clues, clues - 1,
+                        classes.representatives().size());
+                line("witness with %d clues: %s (recounted: %d solution)", clues, board(g, witness), check);
+                out.put("minimum", clues);
+                out.put("witness", board(g, witness));
+            }
+        }
+    }
+
+    @Command(name = "unavoidable", mixinStandardHelpOptions = true,
+            description = "The minimal unavoidable sets of GRID up to --max-size cells, each verified by exact counts.")
+    static final class Unavoidable extends Part {
+        @Parameters(paramLabel = "GRID", description = "A completed grid (a line or a file).")
+        String gridArg;
+
+        @Option(names = "--max-size", defaultValue = "6", paramLabel = "K", description = "Default: ${DEFAULT-VALUE}.")
+        int maxSize;
+
+        @Override
+        void compute(Geometry ignored) {
+            Geometry g = gridGeometry(gridArg);
+            int[] grid = gridArgument(gridArg, g);
+            if (maxSize < 2 || maxSize > 12) {
+                throw usage("--max-size must be between 2 and 12");
+            }
+            List<int[]> sets = UnavoidableSets.minimal(g, grid, maxSize);
+            Map<Integer, Integer> bySize = new TreeMap<>();
+            ArrayNode list = out.putArray("sets");
+            int n = g.size();
+            for (int[] set : sets) {
+                String bad = UnavoidableSets.verify(g, grid, set, counter);
+                if (bad != null) {
+                    throw new IllegalStateException("set " + cells(set, n) + " failed verification: " + bad);
+                }
+                bySize.merge(set.length, 1, Integer::sum);
+                line("%d: %s", set.length, cells(set, n));
+                list.add(cells(set, n));
+            }
+            line("%d minimal unavoidable sets with at most %d cells (by size: %s), each verified with %s", sets.size(), maxSize,
+                    bySize, counter.backend().id());
+            out.set("bySize", JSON.valueToTree(bySize));
+        }
+    }
+
+    @Command(name = "ksudoku", mixinStandardHelpOptions = true,
+            description = {"The solution counts boards reach. 2x2: the exact set over every board, a witness per value and",
+                    "the values per clue count. Larger: the values reached by removal paths up to --bound."})
+    static final class KValues extends Part {
+        @Option(names = "--bound", defaultValue = "1000", paramLabel = "B", description = "Larger boards: survey 1..B. Default: ${DEFAULT-VALUE}.")
+        long bound;
+
+        @Option(names = "--seed", defaultValue = "1") long seed;
+
+        @Override
+        void compute(Geometry g) throws InterruptedException {
+            if (g.cellCount() <= SmallBoards.MAX_CELLS) {
+                SmallBoards.KValues k = new SmallBoards(g).kValues(this::interrupted);
+                line("%s: solution counts of every board with a solution: %s", g.describe(), k.witness().keySet());
+                line("smallest k no board has: %d", k.smallestMissing());
+                ObjectNode w = out.putObject("witness");
+                for (Map.Entry<Integer, int[]> e : k.witness().entrySet()) {
+                    line("k=%d: %s", e.getKey(), board(g, e.getValue()));
+                    w.put(e.getKey().toString(), board(g, e.getValue()));
+                }
+                ObjectNode per = out.putObject("byClues");
+                for (Map.Entry<Integer, java.util.SortedSet<Integer>> e : k.byClues().entrySet()) {
+                    line("%2d clues: %s", e.getKey(), e.getValue());
+                    per.set(e.getKey().toString(), JSON.valueToTree(e.getValue()));
+                }
+                out.put("smallestMissing", k.smallestMissing());
+                return;
+            }
+            KSurvey.Result r = new KSurvey(counter, GridSampler.of("search", g), Runtime.getRuntime().availableProcessors())
+                    .run(1, bound, Long.MAX_VALUE, 30L * 60 * 1000, new SplittableRandom(seed), this::interrupted, x -> { });
+            line("%s: k in 1..%d reached by removal paths: %d of %d (%d paths, %,d counts)", g.describe(), bound,
+                    r.found().size(), bound, r.paths(), r.counts());
+            line("smallest k not reached: %s", r.missing().isEmpty() ? "none up to " + bound : r.firstMissing());
+            out.put("bound", bound);
+            out.put("reached", r.found().size());
+            out.put("smallestNotReached", r.missing().isEmpty() ? null : r.firstMissing());
+            out.set("missing", JSON.valueToTree(r.missing()));
+        }
+    }
+
+    @Command(name = "minimal", mixinStandardHelpOptions = true,
+            description = {"The minimal unique puzzles whose solution is --grid: all of them for 2x2 boards, a sample",
+                    "(--sample random removal orders) for larger ones."})
+    static final class Minimal extends Part {
+        @Option(names = "--grid", required = true, paramLabel = "GRID") String gridArg;
+        @Option(names = "--sample", defaultValue = "1000", paramLabel = "N") int sample;
+        @Option(names = "--seed", defaultValue = "1") long seed;
+        @Option(names = "--list", description = "Print every puzzle found.") boolean list;
+
+        @Override
+        void compute(Geometry ignored) {
+            Geometry g = gridGeometry(gridArg);
+            int[] grid = gridArgument(gridArg, g);
+            Map<Integer, Integer> byClues = new TreeMap<>();
+            List<String> puzzles = new ArrayList<>();
+            if (g.cellCount() <= SmallBoards.MAX_CELLS) {
+                SmallBoards boards = new SmallBoards(g);
+                int k = boards.indexOf(grid);
+                for (int mask : boards.minimalPuzzles(k)) {
+                    int[] p = boards.restrict(k, mask);
+                    byClues.merge(Integer.bitCount(mask), 1, Integer::sum);
+                    puzzles.add(board(g, p));
+                }
+                line("all %d minimal unique puzzles of %s (by clue count: %s)", puzzles.size(), board(g, grid), byClues);
+            } else {
+                java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+                SplittableRandom random = new SplittableRandom(seed);
+                PuzzleDigger digger = new PuzzleDigger(counter);
+                for (int i = 0; i < sample && !interrupted(); i++) {
+                    seen.add(digger.unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random).puzzle().givensLine());
+                }
+                for (String p : seen) {
+                    byClues.merge((int) p.chars().filter(c -> c != '.').count(), 1, Integer::sum);
+                }
+                puzzles.addAll(seen);
+                line("%d distinct minimal unique puzzles of %s in %d random removal orders (by clue count: %s); a sample",
+                        seen.size(), board(g, grid), sample, byClues);
+            }
+            if (list) {
+                puzzles.forEach(p -> line("%s", p));
+            }
+            out.put("count", puzzles.size());
+            out.put("exhaustive", g.cellCount() <= SmallBoards.MAX_CELLS);
+            out.set("byClues", JSON.valueToTree(byClues));
+            if (list) {
+                out.set("puzzles", JSON.valueToTree(puzzles));
+            }
+        }
+    }
+
+    @Command(name = "chromatic", mixinStandardHelpOptions = true,
+            description = {"The chromatic polynomial of the sudoku graph (OEIS A159299 for 2x2) and its values; with --board,",
+                    "the polynomial counting the completions of a partial board (Herzberg and Murty), checked against a count."})
+    static final class ChromaticCmd extends Part {
+        @Option(names = "--board", paramLabel = "BOARD", description = "A partial board (line or file).") String boardArg;
+
+        @Override
+        void compute(Geometry g) {
+            int[] board = new int[g.cellCount()];
+            if (boardArg != null) {
+                try {
+                    Puzzle p = BoardTools.argument(boardArg, readOptions());
+                    if (!p.geometry().equals(g)) {
+                        throw usage("--board is not a " + g.describe() + " board");
+                    }
+                    board = p.givens();
+                } catch (java.io.IOException | IllegalArgumentException e) {
+                    throw usage("--board: " + e.getMessage());
+                }
+            }
+            Chromatic.Polynomial p;
+            try {
+                p = Chromatic.of(g, board);
+            } catch (IllegalArgumentException e) {
+                throw usage(e.getMessage());
+            }
+            int n = g.size();
+            line("P(k) = %s", p.text());
+            ObjectNode values = out.putObject("values");
+            for (int k = n; k <= n + 1; k++) {
+                line("P(%d) = %,d", k, p.at(k));
+                values.put(Integer.toString(k), p.at(k));
+            }
+            long count = counter.count(new Puzzle(g, board), p.at(n).longValue() + 1);
+            line("completions counted by %s: %,d (%s P(%d))", counter.backend().id(), count,
+                    count == p.at(n).longValue() ? "equal to" : "DIFFERENT from", n);
+            out.put("polynomial", p.text());
+            out.put("counted", count);
+            if (count != p.at(n).longValue()) {
+                throw new IllegalStateException("the polynomial at " + n + " and the count disagree");
+            }
+        }
+    }
+
+    @Command(name = "classes", mixinStandardHelpOptions = true,
+            description = "Essentially different grids of 2x2 or 2x3 boxes, by explicit canonical forms.")
+    static final class Classes extends Part {
+        @Override
+        void compute(Geometry g) {
+            if (g.size() > 6) {
+                throw usage("classes enumerates the grids over one first row: 2x2, 2x3, 3x2");
+            }
+            EssentialGrids.Classes c = EssentialGrids.of(g, this::interrupted);
+            line("%s: %d essentially different grids (canonical forms of %,d grids with first row 1..%d under %d geometric "
+                    + "symmetries and relabelling)", g.describe(), c.representatives().size(), c.gridsSeen(), g.size(), c.groupSize());
+            out.put("classes", c.representatives().size());
+            out.put("gridsSeen", c.gridsSeen());
+            out.set("classSizes", JSON.valueToTree(c.sizes()));
+        }
+    }
+}
