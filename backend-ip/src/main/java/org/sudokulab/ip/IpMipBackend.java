@@ -63,8 +63,7 @@ public class IpMipBackend implements SolverBackend {
         long t0 = System.nanoTime();
         IpModel ip = new IpModel(puzzle);
         if (ip.infeasible()) {
-            return new CountResult(0, Termination.EXHAUSTED, Optional.empty(),
-                    new SearchStats(System.nanoTime() - t0, 0, Map.of("rows_proving_infeasible", 1L)));
+            return ip.noSolution(System.nanoTime() - t0);
         }
         MPSolver solver = MPSolver.createSolver("SCIP");
         if (solver == null) {

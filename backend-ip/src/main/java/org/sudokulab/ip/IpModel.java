@@ -3,9 +3,14 @@ package org.sudokulab.ip;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.sudokulab.api.Cage;
+import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SearchStats;
+import org.sudokulab.api.Termination;
 
 /**
  * The 0-1 integer program of the thesis (section 3.1) as plain data, shared by the CP-SAT and the SCIP
@@ -161,6 +166,12 @@ final class IpModel {
     /** True when some row cannot hold whatever the solver does (clashing givens, an impossible cage sum...). */
     boolean infeasible() {
         return infeasible;
+    }
+
+    /** The answer when {@link #infeasible()}: no solution, proven by a row, no solver call. */
+    CountResult noSolution(long buildNanos) {
+        return new CountResult(0, Termination.EXHAUSTED, Optional.empty(),
+                new SearchStats(buildNanos, 0, Map.of("rows_proving_infeasible", 1L)));
     }
 
     int variableCount() {
