@@ -136,4 +136,29 @@ public final class BoxSymmetry {
         }
         return s.toString();
     }
+
+    /**
+     * How many geometric symmetries map the grid to a relabelling of itself: for each such symmetry exactly one
+     * relabelling fixes the grid, so summed over all grids this is the sum of the fixed-grid counts over the
+     * whole group (geometric symmetries times relabellings), which Burnside's lemma divides by the group order.
+     */
+    public int automorphisms(int[] grid) {
+        int count = 0;
+        int[] rename = new int[n + 1];
+        for (int[] p : perms) {
+            java.util.Arrays.fill(rename, 0);
+            boolean ok = true;
+            for (int i = 0; i < p.length && ok; i++) {
+                int from = grid[p[i]];
+                int to = grid[i];
+                if (rename[from] == 0) {
+                    rename[from] = to;
+                } else {
+                    ok = rename[from] == to;
+                }
+            }
+            count += ok ? 1 : 0;
+        }
+        return count;
+    }
 }

@@ -41,4 +41,40 @@ public final class EssentialGrids {
         });
         return new Classes(new ArrayList<>(reps.values()), new ArrayList<>(sizes.values()), seen[0], symmetry.size());
     }
+
+    /** Burnside's count of the classes, with every fixed-grid count computed, and what went into it. */
+    public record Burnside(long classes, java.math.BigInteger fixedSum, java.math.BigInteger groupOrder, long grids) {
+    }
+
+    /**
+     * Burnside's lemma over the group G = geometric symmetries x relabellings: classes = (1/|G|) sum over g in G
+     * of the grids g fixes. Summed grid by grid instead: a grid is fixed by (s, relabelling) for exactly the
+     * symmetries s that map it to a relabelling of itself, one relabelling each. Relabelled grids have the same
+     * such symmetries, so the sum over all grids is n! times the sum over the grids with first row 1..n.
+     */
+    public static Burnside burnside(Geometry g, BooleanSupplier stop) {
+        int n = g.size();
+        int[] first = new int[g.cellCount()];
+        for (int c = 0; c < n; c++) {
+            first[c] = c + 1;
+        }
+        BoxSymmetry symmetry = new BoxSymmetry(g);
+        long[] sum = {0};
+        long grids = new GridEnumerator(g, first).forEach(grid -> {
+            if (!stop.getAsBoolean()) {
+                sum[0] += symmetry.automorphisms(grid);
+            }
+        });
+        java.math.BigInteger factorial = java.math.BigInteger.ONE;
+        for (int i = 2; i <= n; i++) {
+            factorial = factorial.multiply(java.math.BigInteger.valueOf(i));
+        }
+        java.math.BigInteger fixed = factorial.multiply(java.math.BigInteger.valueOf(sum[0]));
+        java.math.BigInteger order = factorial.multiply(java.math.BigInteger.valueOf(symmetry.size()));
+        java.math.BigInteger[] qr = fixed.divideAndRemainder(order);
+        if (qr[1].signum() != 0) {
+            throw new IllegalStateException("Burnside's sum " + fixed + " is not a multiple of the group order " + order);
+        }
+        return new Burnside(qr[0].longValueExact(), fixed, order, grids * factorial.longValueExact());
+    }
 }

@@ -56,6 +56,13 @@ class CensusTest {
         assertEquals(39_168, six.gridsSeen());
         assertEquals(49, six.representatives().size());
         assertEquals(39_168L, six.sizes().stream().mapToLong(Long::longValue).sum());
+        // the second way: Burnside's lemma with the fixed-grid counts summed grid by grid
+        EssentialGrids.Burnside b4 = EssentialGrids.burnside(G4, () -> false);
+        assertEquals(2, b4.classes());
+        assertEquals(288, b4.grids());
+        EssentialGrids.Burnside b6 = EssentialGrids.burnside(Geometry.boxes(2, 3), () -> false);
+        assertEquals(49, b6.classes());
+        assertEquals(28_200_960L, b6.grids());
     }
 
     @Test

@@ -396,7 +396,7 @@ final class CensusCommand implements Runnable {
     }
 
     @Command(name = "classes", mixinStandardHelpOptions = true,
-            description = "Essentially different grids of 2x2 or 2x3 boxes, by explicit canonical forms.")
+            description = "Essentially different grids of 2x2 or 2x3 boxes, two ways: canonical forms and Burnside's lemma.")
     static final class Classes extends Part {
         @Override
         void compute(Geometry g) {
@@ -406,7 +406,14 @@ final class CensusCommand implements Runnable {
             EssentialGrids.Classes c = EssentialGrids.of(g, this::interrupted);
             line("%s: %d essentially different grids (canonical forms of %,d grids with first row 1..%d under %d geometric "
                     + "symmetries and relabelling)", g.describe(), c.representatives().size(), c.gridsSeen(), g.size(), c.groupSize());
+            EssentialGrids.Burnside b = EssentialGrids.burnside(g, this::interrupted);
+            line("%s: %d by Burnside's lemma (fixed grids summed over the group: %,d; group order %,d; over %,d grids)",
+                    g.describe(), b.classes(), b.fixedSum(), b.groupOrder(), b.grids());
+            if (b.classes() != c.representatives().size()) {
+                throw new IllegalStateException("the two ways disagree");
+            }
             out.put("classes", c.representatives().size());
+            out.put("burnside", b.classes());
             out.put("gridsSeen", c.gridsSeen());
             out.set("classSizes", JSON.valueToTree(c.sizes()));
         }
