@@ -10,6 +10,7 @@ import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
+import org.sudokulab.api.SearchTree;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
 
@@ -17,7 +18,7 @@ import org.sudokulab.api.Termination;
  * Exact cover by Dancing Links (Knuth 2000): 4n^2 items (+ n+1 per killer cage), at most n^3 options; the
  * givens are chosen before the search. Every geometry and killer cages; counts exactly up to a limit.
  */
-public final class DlxBackend implements SolverBackend {
+public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
     @Override
     public String id() {
         return "dlx";
@@ -51,5 +52,33 @@ public final class DlxBackend implements SolverBackend {
                 : Optional.empty();
         SearchStats stats = new SearchStats(t1 - t0, t2 - t1, Map.of("nodes", model.cover.nodes()));
         return new CountResult(found, end, first, stats);
+    }
+
+    /** The whole search tree: every option the search enters (a placement, or a killer cage's digit set as cell -1). */
+    @Override
+    public SearchTree trace(Puzzle puzzle, int maxNodes) {
+        Capability.check(this, puzzle, Long.MAX_VALUE);
+        SudokuCover model = new SudokuCover(puzzle);
+        SearchTree.Recorder recorder = new SearchTree.Recorder(maxNodes);
+        if (!model.contradictory) {
+            model.cover.trace(new ExactCover.Tracer() {
+                @Override
+                public void enter(int option) {
+                    recorder.enter(model.cellOf(option), model.digitOf(option));
+                }
+
+                @Override
+                public void leave() {
+                    recorder.leave();
+                }
+
+                @Override
+                public void solution() {
+                    recorder.solution();
+                }
+            });
+            model.cover.search(Long.MAX_VALUE, Limits.none().start());
+        }
+        return recorder.tree();
     }
 }

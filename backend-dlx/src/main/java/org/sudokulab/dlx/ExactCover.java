@@ -212,6 +212,21 @@ final class ExactCover {
      * Algorithm X: finds solutions until {@code limit} of them, the deadline, or exhaustion. The options of
      * the first solution (without those fixed by {@link #choose}) are kept for {@link #firstSolution()}.
      */
+    /** Hears every option the search enters and leaves, and every solution; null except when a tree is traced. */
+    interface Tracer {
+        void enter(int option);
+
+        void leave();
+
+        void solution();
+    }
+
+    private Tracer tracer;
+
+    void trace(Tracer t) {
+        this.tracer = t;
+    }
+
     Termination search(long limit, Limits.Deadline deadline) {
         final int[] top = this.top;
         final int[] ulink = this.ulink;
@@ -233,6 +248,9 @@ final class ExactCover {
             if (entering) {
                 // X2: all primary items covered: a solution.
                 if (rlink[0] == 0) {
+                    if (tracer != null) {
+                        tracer.solution();
+                    }
                     if (solutions == 0) {
                         firstSolution = new int[level];
                         for (int k = 0; k < level; k++) {
@@ -262,6 +280,11 @@ final class ExactCover {
                     // Shortcut: a forced option that covers every remaining primary item is a solution;
                     // count it without covering and uncovering (saves the last node of every solution).
                     if (bestLen == 1 && primariesOf[dlink[best]] == remaining[level]) {
+                        if (tracer != null) {
+                            tracer.enter(optionOf(dlink[best]));
+                            tracer.solution();
+                            tracer.leave();
+                        }
                         if (solutions == 0) {
                             firstSolution = new int[level + 1];
                             for (int k = 0; k < level; k++) {
@@ -285,6 +308,9 @@ final class ExactCover {
                     chosenItem[level] = best;
                     x[level] = dlink[best];
                     if (tryOption(x[level], best, top, ulink, dlink, llink, rlink)) {
+                        if (tracer != null) {
+                            tracer.enter(optionOf(x[level]));
+                        }
                         if ((++nodes & POLL_MASK) == 0) {
                             Termination stop = deadline.stopReason();
                             if (stop != null) {
@@ -306,6 +332,9 @@ final class ExactCover {
                 }
             }
             // X6: undo the option at this level and try the next one.
+            if (tracer != null) {
+                tracer.leave();
+            }
             int p = x[level] - 1;
             while (p != x[level]) {
                 int j = top[p];
@@ -319,6 +348,9 @@ final class ExactCover {
             int item = chosenItem[level];
             x[level] = dlink[x[level]];
             if (tryOption(x[level], item, top, ulink, dlink, llink, rlink)) {
+                if (tracer != null) {
+                    tracer.enter(optionOf(x[level]));
+                }
                 if ((++nodes & POLL_MASK) == 0) {
                     Termination stop = deadline.stopReason();
                     if (stop != null) {

@@ -140,6 +140,15 @@ final class SudokuCover {
         contradictory = !ok;
     }
 
+    /** The cell an option fills (-1 for a killer cage's digit-set option). */
+    int cellOf(int option) {
+        return optionCell[option];
+    }
+
+    int digitOf(int option) {
+        return optionDigit[option];
+    }
+
     /** The completed grid of a solution given by its search options. */
     int[] decode(int[] options) {
         int[] grid = givens.clone();

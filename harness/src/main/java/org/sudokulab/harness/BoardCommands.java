@@ -127,7 +127,7 @@ final class BoardCommands {
 
     @Command(name = "tree", mixinStandardHelpOptions = true,
             description = {"Draw the decision tree of a backend's search on a small board as SVG: nodes are the",
-                    "placements tried; solutions green, dead ends red. Backends that can trace: backtrack."})
+                    "placements tried; solutions green, dead ends red. Backends that can trace: backtrack (default), dlx."})
     static final class Tree extends OnePuzzle {
         @Parameters(index = "0", paramLabel = "PUZZLE", description = "A puzzle line (any form) or a file (its first puzzle).")
         String puzzleArg;
@@ -147,7 +147,8 @@ final class BoardCommands {
             Puzzle p = puzzle(puzzleArg);
             SolverBackend b = backend();
             if (!(b instanceof SearchTree.Traceable traceable)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "backend " + b.id() + " cannot record its search tree; use -b backtrack");
+                throw new CommandLine.ParameterException(spec.commandLine(), "backend " + b.id()
+                        + " cannot record its search tree; use -b backtrack or -b dlx");
             }
             SearchTree tree;
             try {
@@ -202,7 +203,7 @@ final class BoardCommands {
                     case TRIED -> "#ffffff";
                 };
                 String label = node.kind() == SearchTree.Kind.ROOT ? "start"
-                        : BoardTools.cellName(node.cell(), n) + "=" + Symbols.toChar(node.digit());
+                        : node.cell() < 0 ? "cage set" : BoardTools.cellName(node.cell(), n) + "=" + Symbols.toChar(node.digit());
                 double cx = 20 + x[node.id()] * dx + dx / 2;
                 double cy = 20 + depth[node.id()] * dy;
                 s.append(String.format(Locale.ROOT, "<g class=\"%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" stroke=\"#333\"/>"

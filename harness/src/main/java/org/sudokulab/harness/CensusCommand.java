@@ -270,6 +270,10 @@ final class CensusCommand implements Runnable {
 
         @Option(names = "--seed", defaultValue = "1") long seed;
 
+        @Option(names = "--max-time", defaultValue = "2m", converter = DurationConverter.class, paramLabel = "DURATION",
+                description = "Larger boards: stop the survey after this long. Default: ${DEFAULT-VALUE}.")
+        java.time.Duration maxTime;
+
         @Override
         void compute(Geometry g) throws InterruptedException {
             if (g.cellCount() <= SmallBoards.MAX_CELLS) {
@@ -290,10 +294,11 @@ final class CensusCommand implements Runnable {
                 return;
             }
             KSurvey.Result r = new KSurvey(counter, GridSampler.of("search", g), Runtime.getRuntime().availableProcessors())
-                    .run(1, bound, Long.MAX_VALUE, 30L * 60 * 1000, new SplittableRandom(seed), this::interrupted, x -> { });
-            line("%s: k in 1..%d reached by removal paths: %d of %d (%d paths, %,d counts)", g.describe(), bound,
-                    r.found().size(), bound, r.paths(), r.counts());
-            line("smallest k not reached: %s", r.missing().isEmpty() ? "none up to " + bound : r.firstMissing());
+                    .run(1, bound, Long.MAX_VALUE, maxTime.toMillis(), new SplittableRandom(seed), this::interrupted, x -> { });
+            line("%s: k in 1..%d reached by removal paths: %d of %d (%d paths, %,d counts; stopped by: %s)", g.describe(), bound,
+                    r.found().size(), bound, r.paths(), r.counts(), r.stoppedBy());
+            line("smallest k not reached: %s", r.missing().isEmpty() ? "none up to " + bound : r.firstMissing()
+                    + " (not reached is not impossible: the survey samples; missing: " + SurveyCommand.ranges(r.missing()) + ")");
             out.put("bound", bound);
             out.put("reached", r.found().size());
             out.put("smallestNotReached", r.missing().isEmpty() ? null : r.firstMissing());
