@@ -294,7 +294,7 @@ final class CensusCommand implements Runnable {
                 return;
             }
             KSurvey.Result r = new KSurvey(counter, GridSampler.of("search", g), Runtime.getRuntime().availableProcessors())
-                    .run(1, bound, Long.MAX_VALUE, maxTime.toMillis(), new SplittableRandom(seed), this::interrupted, x -> { });
+                    .run(1, bound, Long.MAX_VALUE, maxTime.toMillis(), new SplittableRandom(seed), this::interrupted, progress(spec.commandLine().getErr()));
             line("%s: k in 1..%d reached by removal paths: %d of %d (%d paths, %,d counts; stopped by: %s)", g.describe(), bound,
                     r.found().size(), bound, r.paths(), r.counts(), r.stoppedBy());
             line("smallest k not reached: %s", r.missing().isEmpty() ? "none up to " + bound : r.firstMissing()
@@ -304,6 +304,20 @@ final class CensusCommand implements Runnable {
             out.put("smallestNotReached", r.missing().isEmpty() ? null : r.firstMissing());
             out.set("missing", JSON.valueToTree(r.missing()));
         }
+    }
+
+    /** Witnesses as they come: a line on stderr every 10 s. */
+    private static java.util.function.Consumer<KSurvey.Witness> progress(PrintWriter err) {
+        long[] next = {System.nanoTime() + 10_000_000_000L};
+        int[] found = {0};
+        return w -> {
+            found[0]++;
+            if (System.nanoTime() > next[0]) {
+                err.printf("sudokulab census: %d values reached after %.0f s%n", found[0], w.millis() / 1000.0);
+                err.flush();
+                next[0] = System.nanoTime() + 10_000_000_000L;
+            }
+        };
     }
 
     @Command(name = "minimal", mixinStandardHelpOptions = true,
