@@ -20,7 +20,10 @@ import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.ReadOptions;
+import java.math.BigInteger;
+import org.sudokulab.census.BandCount;
 import org.sudokulab.census.Chromatic;
+import org.sudokulab.census.GridEnumerator;
 import org.sudokulab.census.EssentialGrids;
 import org.sudokulab.census.MinClueProof;
 import org.sudokulab.census.MinClueSearch;
@@ -41,7 +44,8 @@ import picocli.CommandLine.Parameters;
         description = "Minimum clues, unavoidable sets, the solution counts boards reach, minimal puzzles of a grid, "
                 + "chromatic polynomials, essentially different grids.",
         subcommands = {CensusCommand.MinClues.class, CensusCommand.Unavoidable.class, CensusCommand.KValues.class,
-                CensusCommand.Minimal.class, CensusCommand.ChromaticCmd.class, CensusCommand.Classes.class})
+                CensusCommand.Minimal.class, CensusCommand.ChromaticCmd.class, CensusCommand.Classes.class,
+                CensusCommand.Grids.class, CensusCommand.Bands.class})
 final class CensusCommand implements Runnable {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -435,6 +439,76 @@ final class CensusCommand implements Runnable {
             out.put("burnside", b.classes());
             out.put("gridsSeen", c.gridsSeen());
             out.set("classSizes", JSON.valueToTree(c.sizes()));
+        }
+    }
+
+    @Command(name = "grids", mixinStandardHelpOptions = true,
+            description = {"The number of completed grids. 3x3: by band signatures (Felgenhauer-Jarvis classes);",
+                    "2x2, 2x3, 3x2: by enumeration (the grids over a fixed first row, times n!)."})
+    static final class Grids extends Part {
+        @Override
+        void compute(Geometry g) {
+            BigInteger total;
+            if (g.equals(Geometry.boxes(3, 3))) {
+                BandCount.Result r = new BandCount().count(this::interrupted);
+                total = r.grids();
+                line("%s: %,d completed grids, by band signatures (%,d top bands with the first box fixed, %d classes)",
+                        g.describe(), total, r.topBands(), r.classes().size());
+                out.put("method", "band signatures");
+            } else if (g.size() <= 6) {
+                int[] first = new int[g.cellCount()];
+                for (int c = 0; c < g.size(); c++) {
+                    first[c] = c + 1;
+                }
+                long overFirstRow = new GridEnumerator(g, first).forEach(x -> { });
+                BigInteger factorial = BigInteger.ONE;
+                for (int i = 2; i <= g.size(); i++) {
+                    factorial = factorial.multiply(BigInteger.valueOf(i));
+                }
+                total = factorial.multiply(BigInteger.valueOf(overFirstRow));
+                line("%s: %,d completed grids, by enumeration (%,d over the first row 1..%d, times %d!)", g.describe(), total,
+                        overFirstRow, g.size(), g.size());
+                out.put("method", "enumeration");
+            } else {
+                throw usage("grids counts 3x3 by band signatures and 2x2, 2x3, 3x2 by enumeration; " + g.describe()
+                        + " (2x4, 2x5, ...) is not implemented yet");
+            }
+            out.put("grids", total.toString());
+        }
+    }
+
+    @Command(name = "bands", mixinStandardHelpOptions = true,
+            description = {"9x9 top bands: the completions with the first box fixed, the lexicographically reduced ones,",
+                    "the classes of equal completion counts with their sizes and completions, and the total they give."})
+    static final class Bands extends Part {
+        @Override
+        void compute(Geometry ignored) {
+            BandCount counter = new BandCount();
+            BandCount.Result r = counter.count(this::interrupted);
+            line("top-band completions with the first box fixed: %,d (= 56 * 6^6 = %,d)", r.topBands(), 56L * 46_656);
+            line("lexicographically reduced (columns in boxes 2 and 3 sorted by their top digit, box 2 before box 3): %,d",
+                    r.reducedBands());
+            line("classes with equal completion counts: %d (size among the %,d reduced bands; completions C of each band,", r.classes().size(),
+                    r.reducedBands());
+            line("and C / 72, the completions with bands 2 and 3 reduced the same way)");
+            ArrayNode table = out.putArray("classes");
+            long sizes = 0;
+            for (BandCount.BandClass c : r.classes()) {
+                long size = BandCount.Result.reducedSize(c);
+                sizes += size;
+                line("  size %5d  C %,16d  C/72 %,13d", size, c.completions(), c.completions() / 72);
+                ObjectNode row = table.addObject();
+                row.put("size", size);
+                row.put("completions", c.completions());
+            }
+            int[][] band = {{0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2}, {6, 7, 8, 0, 1, 2, 3, 4, 5}};
+            long example = counter.completions(band);
+            line("sizes sum to %,d; the band 123456789/456789123/789123456 has %,d completions", sizes, example);
+            line("total: 9! * sum over top bands of C = %,d grids", r.grids());
+            out.put("topBands", r.topBands());
+            out.put("reducedBands", r.reducedBands());
+            out.put("exampleCompletions", example);
+            out.put("grids", r.grids().toString());
         }
     }
 }

@@ -1,0 +1,311 @@
+package org.sudokulab.census;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
+
+/**
+ * All 9x9 grids counted by bands (Felgenhauer and Jarvis 2005, with band signatures). A band is three rows;
+ * its column sets (which three digits each column holds) are all that matters between bands: a grid is three
+ * bands whose column sets partition the digits column by column. Where each digit sits, one column index per
+ * stack, is a point of {0,1,2}^3; the number of bands with given column sets, N, depends only on the
+ * multiset of the nine points (relabelling digits changes nothing), and so does the number of completions C of
+ * a top band: the sum over the 56^3 ways to give band 2 its column sets of N(band 2) * N(band 3).
+ *
+ * <p>Relabelling fixes the first box (9! top bands per fixed one), the 2,612,736 top bands with a fixed first
+ * box are enumerated, and C is computed once per class of point multisets under column permutations within
+ * stacks and stack permutations (the 1,296 symmetries that keep N and C): there are 44 such classes, the
+ * classes of equal completion counts of the literature.
+ */
+public final class BandCount {
+    private static final int[][] P3 = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    /** The 1,296 maps of the 27 points: a column permutation per stack, then a permutation of the stacks. */
+    private static final int[][] SYMMETRIES = symmetries();
+
+    private final Map<Long, Long> bandsByKey = new HashMap<>();
+    private final Map<Long, Long> completionsByClass = new HashMap<>();
+    private final Map<Long, Long> classOfKey = new HashMap<>();
+
+    /** One class of top bands: how many of the 2,612,736 fall in it, and the completions of each. */
+    public record BandClass(long bands, long completions) {
+    }
+
+    /** The count and the table behind it. */
+    public record Result(BigInteger grids, long topBands, List<BandClass> classes, long millis) {
+        /** Lexicographically reduced top bands: column order inside boxes 2 and 3 and their order fixed (72). */
+        public long reducedBands() {
+            return topBands / 72;
+        }
+
+        /** A class's size among the reduced bands (every class is a union of whole 72-band orbits). */
+        public static long reducedSize(BandClass c) {
+            if (c.bands() % 72 != 0) {
+                throw new IllegalStateException("a class of " + c.bands() + " bands is not a union of 72-band orbits");
+            }
+            return c.bands() / 72;
+        }
+    }
+
+    public Result count(BooleanSupplier stop) {
+        long start = System.nanoTime();
+        int[][] band = new int[3][9];
+        for (int r = 0; r < 3; r++) {
+            for (int c = 0; c < 3; c++) {
+                band[r][c] = r * 3 + c;
+            }
+        }
+        Map<Long, long[]> classes = new TreeMap<>();
+        long[] topBands = {0};
+        BigInteger[] sum = {BigInteger.ZERO};
+        fill(band, 0, 3, stop, b -> {
+            topBands[0]++;
+            long cls = classOf(b);
+            long completions = completionsByClass.get(cls);
+            classes.computeIfAbsent(cls, k -> new long[] {0, completions})[0]++;
+            sum[0] = sum[0].add(BigInteger.valueOf(completions));
+        });
+        List<BandClass> table = new ArrayList<>();
+        for (long[] c : classes.values()) {
+            table.add(new BandClass(c[0], c[1]));
+        }
+        table.sort((a, b) -> Long.compare(b.completions(), a.completions()));
+        // 9! relabellings of the first box
+        BigInteger grids = sum[0].multiply(BigInteger.valueOf(362_880));
+        return new Result(grids, topBands[0], table, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** The completions of any top band (rows 4-9 filled in every way), e.g. 123456789/456789123/789123456. */
+    public long completions(int[][] band) {
+        return completionsByClass.get(classOf(band));
+    }
+
+    private long classOf(int[][] band) {
+        int[][] col = columns(band);
+        long raw = key(col);
+        Long cls = classOfKey.get(raw);
+        if (cls == null) {
+            cls = canonical(col);
+            classOfKey.put(raw, cls);
+            if (!completionsByClass.containsKey(cls)) {
+                completionsByClass.put(cls, computeCompletions(col));
+            }
+        }
+        return cls;
+    }
+
+    /** col[stack][digit]: the column (0..2) of the digit within the stack. */
+    private static int[][] columns(int[][] band) {
+        int[][] col = new int[3][9];
+        for (int r = 0; r < 3; r++) {
+            for (int c = 0; c < 9; c++) {
+                col[c / 3][band[r][c]] = c % 3;
+            }
+        }
+        return col;
+    }
+
+    /** The multiset of points, packed: 27 counts of 0..3, two bits each. */
+    private static long key(int[][] col) {
+        int[] count = counts(col);
+        long k = 0;
+        for (int c : count) {
+            k = k * 4 + c;
+        }
+        return k;
+    }
+
+    private static int[] counts(int[][] col) {
+        int[] count = new int[27];
+        for (int d = 0; d < 9; d++) {
+            count[col[0][d] * 9 + col[1][d] * 3 + col[2][d]]++;
+        }
+        return count;
+    }
+
+    private static long canonical(int[][] col) {
+        int[] count = counts(col);
+        long best = Long.MAX_VALUE;
+        int[] image = new int[27];
+        for (int[] map : SYMMETRIES) {
+            for (int i = 0; i < 27; i++) {
+                image[map[i]] = count[i];
+            }
+            long k = 0;
+            for (int c : image) {
+                k = k * 4 + c;
+            }
+            best = Math.min(best, k);
+        }
+        return best;
+    }
+
+    private static int[][] symmetries() {
+        List<int[]> out = new ArrayList<>();
+        for (int[] stacks : P3) {
+            for (int[] a : P3) {
+                for (int[] b : P3) {
+                    for (int[] c : P3) {
+                        int[] map = new int[27];
+                        for (int x = 0; x < 3; x++) {
+                            for (int y = 0; y < 3; y++) {
+                                for (int z = 0; z < 3; z++) {
+                                    int[] v = {a[x], b[y], c[z]};
+                                    map[x * 9 + y * 3 + z] = v[stacks[0]] * 9 + v[stacks[1]] * 3 + v[stacks[2]];
+                                }
+                            }
+                        }
+                        out.add(map);
+                    }
+                }
+            }
+        }
+        return out.toArray(new int[0][]);
+    }
+
+    /** C: band 2 gives each digit another column in each stack, three digits a column; band 3 takes the rest. */
+    private long computeCompletions(int[][] col1) {
+        List<int[]>[] options = new List[3];
+        int[][][] third = new int[3][][];
+        for (int s = 0; s < 3; s++) {
+            options[s] = new ArrayList<>();
+            secondBand(col1[s], 0, new int[9], new int[3], options[s]);
+            third[s] = new int[options[s].size()][9];
+            for (int i = 0; i < options[s].size(); i++) {
+                for (int d = 0; d < 9; d++) {
+                    third[s][i][d] = 3 - col1[s][d] - options[s].get(i)[d];
+                }
+            }
+        }
+        long total = 0;
+        int[][] col2 = new int[3][];
+        int[][] col3 = new int[3][];
+        for (int i = 0; i < options[0].size(); i++) {
+            col2[0] = options[0].get(i);
+            col3[0] = third[0][i];
+            for (int j = 0; j < options[1].size(); j++) {
+                col2[1] = options[1].get(j);
+                col3[1] = third[1][j];
+                for (int l = 0; l < options[2].size(); l++) {
+                    col2[2] = options[2].get(l);
+                    col3[2] = third[2][l];
+                    total += bands(col2) * bands(col3);
+                }
+            }
+        }
+        return total;
+    }
+
+    private static void secondBand(int[] first, int d, int[] cur, int[] filled, List<int[]> out) {
+        if (d == 9) {
+            out.add(cur.clone());
+            return;
+        }
+        for (int c = 0; c < 3; c++) {
+            if (c != first[d] && filled[c] < 3) {
+                cur[d] = c;
+                filled[c]++;
+                secondBand(first, d + 1, cur, filled, out);
+                filled[c]--;
+            }
+        }
+    }
+
+    /**
+     * N: the bands with these column sets. Rows go to each column's three digits by a permutation per column
+     * (stack 1 freely, stack 2 avoiding each digit's stack-1 row); stack 3 then gets each digit's remaining
+     * row, which must be a permutation in each of its columns too.
+     */
+    long bands(int[][] col) {
+        long k = key(col);
+        Long hit = bandsByKey.get(k);
+        if (hit != null) {
+            return hit;
+        }
+        int[][][] members = new int[3][3][3];
+        int[][] filled = new int[3][3];
+        for (int s = 0; s < 3; s++) {
+            for (int d = 0; d < 9; d++) {
+                int c = col[s][d];
+                members[s][c][filled[s][c]++] = d;
+            }
+        }
+        long total = 0;
+        int[] row1 = new int[9];
+        int[] row2 = new int[9];
+        for (int a = 0; a < 216; a++) {
+            int[] p = {a / 36, a / 6 % 6, a % 6};
+            for (int j = 0; j < 3; j++) {
+                for (int i = 0; i < 3; i++) {
+                    row1[members[0][j][i]] = P3[p[j]][i];
+                }
+            }
+            total += stackTwo(members, row1, row2, 0);
+        }
+        bandsByKey.put(k, total);
+        return total;
+    }
+
+    /** Stack 2 column by column, each digit avoiding its stack-1 row; at the end, stack 3 must work out. */
+    private static long stackTwo(int[][][] members, int[] row1, int[] row2, int column) {
+        if (column == 3) {
+            for (int j = 0; j < 3; j++) {
+                int seen = 0;
+                for (int i = 0; i < 3; i++) {
+                    int d = members[2][j][i];
+                    int bit = 1 << (3 - row1[d] - row2[d]);
+                    if ((seen & bit) != 0) {
+                        return 0;
+                    }
+                    seen |= bit;
+                }
+            }
+            return 1;
+        }
+        long total = 0;
+        int[] digits = members[1][column];
+        for (int[] perm : P3) {
+            if (perm[0] != row1[digits[0]] && perm[1] != row1[digits[1]] && perm[2] != row1[digits[2]]) {
+                row2[digits[0]] = perm[0];
+                row2[digits[1]] = perm[1];
+                row2[digits[2]] = perm[2];
+                total += stackTwo(members, row1, row2, column + 1);
+            }
+        }
+        return total;
+    }
+
+    /** Every top band whose first box is 1..9 in order (digits 0..8 here). */
+    private static void fill(int[][] b, int r, int c, BooleanSupplier stop, java.util.function.Consumer<int[][]> each) {
+        if (c == 9) {
+            r++;
+            c = 3;
+            if (r == 3) {
+                each.accept(b);
+                return;
+            }
+        }
+        if (stop.getAsBoolean()) {
+            return;
+        }
+        int box = c / 3 * 3;
+        for (int d = 0; d < 9; d++) {
+            boolean ok = true;
+            for (int cc = 0; cc < c && ok; cc++) {
+                ok = b[r][cc] != d;
+            }
+            for (int rr = 0; rr < r && ok; rr++) {
+                for (int cc = box; cc < box + 3 && ok; cc++) {
+                    ok = b[rr][cc] != d;
+                }
+            }
+            if (ok) {
+                b[r][c] = d;
+                fill(b, r, c + 1, stop, each);
+            }
+        }
+    }
+}

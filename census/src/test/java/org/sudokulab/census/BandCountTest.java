@@ -1,0 +1,26 @@
+package org.sudokulab.census;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigInteger;
+import org.junit.jupiter.api.Test;
+
+/** The 9x9 total from band signatures, the published band figures, and the 44-class table's sums. */
+class BandCountTest {
+    @Test
+    void nineByNineGridsAndTheFortyFourClasses() {
+        BandCount counter = new BandCount();
+        BandCount.Result r = counter.count(() -> false);
+        assertEquals(new BigInteger("6670903752021072936960"), r.grids());
+        assertEquals(2_612_736L, r.topBands());
+        assertEquals(36_288L, r.reducedBands());
+        assertEquals(44, r.classes().size());
+        assertEquals(2_612_736L, r.classes().stream().mapToLong(BandCount.BandClass::bands).sum());
+        BigInteger fromTable = r.classes().stream()
+                .map(c -> BigInteger.valueOf(c.bands()).multiply(BigInteger.valueOf(c.completions())))
+                .reduce(BigInteger.ZERO, BigInteger::add).multiply(BigInteger.valueOf(362_880));
+        assertEquals(r.grids(), fromTable);
+        int[][] band = {{0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2}, {6, 7, 8, 0, 1, 2, 3, 4, 5}};
+        assertEquals(7_802_998_272L, counter.completions(band));
+    }
+}
