@@ -24,6 +24,7 @@ import java.math.BigInteger;
 import org.sudokulab.census.BandCount;
 import org.sudokulab.census.Chromatic;
 import org.sudokulab.census.GridEnumerator;
+import org.sudokulab.census.TwoBandCount;
 import org.sudokulab.census.EssentialGrids;
 import org.sudokulab.census.MinClueProof;
 import org.sudokulab.census.MinClueSearch;
@@ -443,8 +444,8 @@ final class CensusCommand implements Runnable {
     }
 
     @Command(name = "grids", mixinStandardHelpOptions = true,
-            description = {"The number of completed grids. 3x3: by band signatures (Felgenhauer-Jarvis classes);",
-                    "2x2, 2x3, 3x2: by enumeration (the grids over a fixed first row, times n!)."})
+            description = {"The number of completed grids by band signatures: 3x3 (Felgenhauer-Jarvis classes), and",
+                    "2x2, 2x3, 2x4 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration."})
     static final class Grids extends Part {
         @Override
         void compute(Geometry g) {
@@ -455,23 +456,34 @@ final class CensusCommand implements Runnable {
                 line("%s: %,d completed grids, by band signatures (%,d top bands with the first box fixed, %d classes)",
                         g.describe(), total, r.topBands(), r.classes().size());
                 out.put("method", "band signatures");
-            } else if (g.size() <= 6) {
-                int[] first = new int[g.cellCount()];
-                for (int c = 0; c < g.size(); c++) {
-                    first[c] = c + 1;
+            } else if (Math.min(g.boxRows(), g.boxCols()) == 2 && Math.max(g.boxRows(), g.boxCols()) <= TwoBandCount.MAX_ROWS) {
+                // R x 2 and 2 x R boxes have the same count (transpose the grid)
+                TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count();
+                total = r.grids();
+                line("%s: %,d completed grids, by band signatures (two bands: %,d point multisets, %d classes of N)",
+                        g.describe(), total, r.multisets(), r.bandClasses());
+                out.put("method", "band signatures");
+                if (g.size() <= 6) {
+                    int[] first = new int[g.cellCount()];
+                    for (int c = 0; c < g.size(); c++) {
+                        first[c] = c + 1;
+                    }
+                    long overFirstRow = new GridEnumerator(g, first).forEach(x -> { });
+                    BigInteger factorial = BigInteger.ONE;
+                    for (int i = 2; i <= g.size(); i++) {
+                        factorial = factorial.multiply(BigInteger.valueOf(i));
+                    }
+                    BigInteger enumerated = factorial.multiply(BigInteger.valueOf(overFirstRow));
+                    line("%s: %,d by enumeration (%,d over the first row 1..%d, times %d!): %s", g.describe(), enumerated,
+                            overFirstRow, g.size(), g.size(), enumerated.equals(total) ? "the same" : "DIFFERENT");
+                    out.put("enumerated", enumerated.toString());
+                    if (!enumerated.equals(total)) {
+                        throw new IllegalStateException("band signatures and enumeration disagree");
+                    }
                 }
-                long overFirstRow = new GridEnumerator(g, first).forEach(x -> { });
-                BigInteger factorial = BigInteger.ONE;
-                for (int i = 2; i <= g.size(); i++) {
-                    factorial = factorial.multiply(BigInteger.valueOf(i));
-                }
-                total = factorial.multiply(BigInteger.valueOf(overFirstRow));
-                line("%s: %,d completed grids, by enumeration (%,d over the first row 1..%d, times %d!)", g.describe(), total,
-                        overFirstRow, g.size(), g.size());
-                out.put("method", "enumeration");
             } else {
-                throw usage("grids counts 3x3 by band signatures and 2x2, 2x3, 3x2 by enumeration; " + g.describe()
-                        + " (2x4, 2x5, ...) is not implemented yet");
+                throw usage("grids counts 3x3 and 2x2, 2x3, 2x4 (either way round) by band signatures; " + g.describe()
+                        + " is not implemented yet (2x5 does not finish with the two-band method)");
             }
             out.put("grids", total.toString());
         }
