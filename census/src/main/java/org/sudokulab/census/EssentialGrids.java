@@ -21,16 +21,11 @@ public final class EssentialGrids {
     }
 
     public static Classes of(Geometry g, BooleanSupplier stop) {
-        int n = g.size();
-        int[] first = new int[g.cellCount()];
-        for (int c = 0; c < n; c++) {
-            first[c] = c + 1;
-        }
         BoxSymmetry symmetry = new BoxSymmetry(g);
         Map<String, int[]> reps = new LinkedHashMap<>();
         Map<String, Long> sizes = new LinkedHashMap<>();
         long[] seen = {0};
-        new GridEnumerator(g, first).forEach(grid -> {
+        new GridEnumerator(g, GridEnumerator.firstRowFixed(g)).forEach(grid -> {
             if (stop.getAsBoolean()) {
                 return;
             }
@@ -53,22 +48,14 @@ public final class EssentialGrids {
      * such symmetries, so the sum over all grids is n! times the sum over the grids with first row 1..n.
      */
     public static Burnside burnside(Geometry g, BooleanSupplier stop) {
-        int n = g.size();
-        int[] first = new int[g.cellCount()];
-        for (int c = 0; c < n; c++) {
-            first[c] = c + 1;
-        }
         BoxSymmetry symmetry = new BoxSymmetry(g);
         long[] sum = {0};
-        long grids = new GridEnumerator(g, first).forEach(grid -> {
+        long grids = new GridEnumerator(g, GridEnumerator.firstRowFixed(g)).forEach(grid -> {
             if (!stop.getAsBoolean()) {
                 sum[0] += symmetry.automorphisms(grid);
             }
         });
-        java.math.BigInteger factorial = java.math.BigInteger.ONE;
-        for (int i = 2; i <= n; i++) {
-            factorial = factorial.multiply(java.math.BigInteger.valueOf(i));
-        }
+        java.math.BigInteger factorial = GridEnumerator.factorial(g.size());
         java.math.BigInteger fixed = factorial.multiply(java.math.BigInteger.valueOf(sum[0]));
         java.math.BigInteger order = factorial.multiply(java.math.BigInteger.valueOf(symmetry.size()));
         java.math.BigInteger[] qr = fixed.divideAndRemainder(order);

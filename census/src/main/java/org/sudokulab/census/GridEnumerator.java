@@ -1,5 +1,6 @@
 package org.sudokulab.census;
 
+import java.math.BigInteger;
 import java.util.function.Consumer;
 import org.sudokulab.api.Geometry;
 
@@ -42,6 +43,28 @@ public final class GridEnumerator {
                 free[k++] = cell;
             }
         }
+    }
+
+    /** The empty board with 1..n in its first row: every grid is a relabelling of exactly one grid over it. */
+    public static int[] firstRowFixed(Geometry g) {
+        int[] board = new int[g.cellCount()];
+        for (int c = 0; c < g.size(); c++) {
+            board[c] = c + 1;
+        }
+        return board;
+    }
+
+    /** The grids over the fixed first row: every grid of g is a relabelling of exactly one of them. */
+    public static long countOverFirstRow(Geometry g) {
+        return new GridEnumerator(g, firstRowFixed(g)).forEach(grid -> { });
+    }
+
+    public static BigInteger factorial(int n) {
+        BigInteger f = BigInteger.ONE;
+        for (int i = 2; i <= n; i++) {
+            f = f.multiply(BigInteger.valueOf(i));
+        }
+        return f;
     }
 
     /** Calls {@code each} for every completion (clashing givens give none); returns how many there were. */

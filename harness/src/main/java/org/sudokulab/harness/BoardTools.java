@@ -41,6 +41,16 @@ final class BoardTools {
         return PuzzleReader.parseOne(arg, options).puzzle();
     }
 
+    /** The geometry of a --boxes RxC value, or a usage error naming the option. */
+    static Geometry boxGeometry(String text, picocli.CommandLine.Model.CommandSpec spec) {
+        try {
+            ReadOptions o = ReadOptions.boxes(text);
+            return Geometry.boxes(o.boxRows(), o.boxCols());
+        } catch (RuntimeException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--boxes: " + e.getMessage());
+        }
+    }
+
     static String cellName(int cell, int n) {
         return "r" + (cell / n + 1) + "c" + (cell % n + 1);
     }

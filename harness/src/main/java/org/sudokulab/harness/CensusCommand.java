@@ -84,12 +84,7 @@ final class CensusCommand implements Runnable {
         abstract void compute(Geometry g) throws Exception;
 
         Geometry geometry() {
-            try {
-                ReadOptions o = ReadOptions.boxes(boxes == null ? "2x2" : boxes);
-                return Geometry.boxes(o.boxRows(), o.boxCols());
-            } catch (RuntimeException e) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--boxes: " + e.getMessage());
-            }
+            return BoardTools.boxGeometry(boxes == null ? "2x2" : boxes, spec);
         }
 
         boolean interrupted() {
@@ -464,16 +459,8 @@ final class CensusCommand implements Runnable {
                         g.describe(), total, r.multisets(), r.bandClasses());
                 out.put("method", "band signatures");
                 if (g.size() <= 6) {
-                    int[] first = new int[g.cellCount()];
-                    for (int c = 0; c < g.size(); c++) {
-                        first[c] = c + 1;
-                    }
-                    long overFirstRow = new GridEnumerator(g, first).forEach(x -> { });
-                    BigInteger factorial = BigInteger.ONE;
-                    for (int i = 2; i <= g.size(); i++) {
-                        factorial = factorial.multiply(BigInteger.valueOf(i));
-                    }
-                    BigInteger enumerated = factorial.multiply(BigInteger.valueOf(overFirstRow));
+                    long overFirstRow = GridEnumerator.countOverFirstRow(g);
+                    BigInteger enumerated = GridEnumerator.factorial(g.size()).multiply(BigInteger.valueOf(overFirstRow));
                     line("%s: %,d by enumeration (%,d over the first row 1..%d, times %d!): %s", g.describe(), enumerated,
                             overFirstRow, g.size(), g.size(), enumerated.equals(total) ? "the same" : "DIFFERENT");
                     out.put("enumerated", enumerated.toString());

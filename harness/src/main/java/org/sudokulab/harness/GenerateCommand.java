@@ -187,15 +187,6 @@ final class GenerateCommand implements Runnable {
                 throw new java.io.UncheckedIOException(e);
             }
         }
-
-        static Geometry boxes(String text, CommandLine.Model.CommandSpec spec) {
-            try {
-                ReadOptions o = ReadOptions.boxes(text);
-                return Geometry.boxes(o.boxRows(), o.boxCols());
-            } catch (RuntimeException e) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--boxes: " + e.getMessage());
-            }
-        }
     }
 
     @Command(name = "grid", mixinStandardHelpOptions = true, description = "Completed grids.")
@@ -217,7 +208,7 @@ final class GenerateCommand implements Runnable {
         void validate() {
             if (jigsaw == null) {
                 try {
-                    sampler = GridSampler.of(method, boxes(boxes, spec));
+                    sampler = GridSampler.of(method, BoardTools.boxGeometry(boxes, spec));
                 } catch (IllegalArgumentException e) {
                     throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
                 }
@@ -280,7 +271,7 @@ final class GenerateCommand implements Runnable {
         @Override
         void validate() {
             try {
-                sampler = GridSampler.of(method, boxes(boxes, spec));
+                sampler = GridSampler.of(method, BoardTools.boxGeometry(boxes, spec));
                 clueSymmetry = ClueSymmetry.parse(symmetry);
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
@@ -337,7 +328,7 @@ final class GenerateCommand implements Runnable {
             if (k < 1) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--k must be at least 1");
             }
-            sampler = GridSampler.of("search", boxes(boxes, spec));
+            sampler = GridSampler.of("search", BoardTools.boxGeometry(boxes, spec));
         }
 
         @Override
@@ -397,7 +388,7 @@ final class GenerateCommand implements Runnable {
 
         @Override
         void validate() {
-            sampler = GridSampler.of("search", boxes(boxes, spec));
+            sampler = GridSampler.of("search", BoardTools.boxGeometry(boxes, spec));
             if (givens < 0 || givens > sampler.geometry().cellCount()) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--givens must be between 0 and " + sampler.geometry().cellCount());
             }

@@ -18,7 +18,6 @@ import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.SolverBackend;
-import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.generator.Counter;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.KSurvey;
@@ -70,13 +69,7 @@ final class SurveyCommand implements Runnable {
         public Integer call() throws Exception {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Geometry g;
-            try {
-                ReadOptions o = ReadOptions.boxes(boxes);
-                g = Geometry.boxes(o.boxRows(), o.boxCols());
-            } catch (RuntimeException e) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--boxes: " + e.getMessage());
-            }
+            Geometry g = BoardTools.boxGeometry(boxes, spec);
             Backends backends = Backends.discover();
             SolverBackend backend = backends.find(backendId).orElseThrow(() -> new CommandLine.ParameterException(
                     spec.commandLine(), "unknown backend '" + backendId + "'; known: " + String.join(", ", backends.ids())));
