@@ -279,7 +279,7 @@ public final class BandCount {
     }
 
     /** Every top band whose first box is 1..9 in order (digits 0..8 here). */
-    private static void fill(int[][] b, int r, int c, BooleanSupplier stop, java.util.function.Consumer<int[][]> each) {
+    static void fill(int[][] b, int r, int c, BooleanSupplier stop, java.util.function.Consumer<int[][]> each) {
         if (c == 9) {
             r++;
             c = 3;

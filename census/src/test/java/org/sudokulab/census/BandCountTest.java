@@ -22,6 +22,17 @@ class BandCountTest {
         assertEquals(r.grids(), fromTable);
         int[][] band = {{0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2}, {6, 7, 8, 0, 1, 2, 3, 4, 5}};
         assertEquals(7_802_998_272L, counter.completions(band));
+
+        java.util.List<BandOrbits.Orbit> orbits = BandOrbits.of(counter, () -> false);
+        assertEquals(416, orbits.size());
+        assertEquals(36_288L, orbits.stream().mapToLong(BandOrbits.Orbit::reducedBands).sum());
+        // every orbit lies in one class of equal completions, and together they meet all 44
+        assertEquals(44, orbits.stream().mapToLong(BandOrbits.Orbit::completions).distinct().count());
+        for (BandCount.BandClass c : r.classes()) {
+            long inClass = orbits.stream().filter(o -> o.completions() == c.completions())
+                    .mapToLong(BandOrbits.Orbit::reducedBands).sum();
+            assertEquals(BandCount.Result.reducedSize(c), inClass, "class with C = " + c.completions());
+        }
     }
 
     @Test

@@ -22,6 +22,7 @@ import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.ReadOptions;
 import java.math.BigInteger;
 import org.sudokulab.census.BandCount;
+import org.sudokulab.census.BandOrbits;
 import org.sudokulab.census.Chromatic;
 import org.sudokulab.census.GridEnumerator;
 import org.sudokulab.census.TwoBandCount;
@@ -478,7 +479,8 @@ final class CensusCommand implements Runnable {
 
     @Command(name = "bands", mixinStandardHelpOptions = true,
             description = {"9x9 top bands: the completions with the first box fixed, the lexicographically reduced ones,",
-                    "the classes of equal completion counts with their sizes and completions, and the total they give."})
+                    "the 416 classes under box, column and row permutations, the 44 classes of equal completion counts with",
+                    "their sizes and completions, and the total they give."})
     static final class Bands extends Part {
         @Override
         void compute(Geometry ignored) {
@@ -487,19 +489,27 @@ final class CensusCommand implements Runnable {
             line("top-band completions with the first box fixed: %,d (= 56 * 6^6 = %,d)", r.topBands(), 56L * 46_656);
             line("lexicographically reduced (columns in boxes 2 and 3 sorted by their top digit, box 2 before box 3): %,d",
                     r.reducedBands());
-            line("classes with equal completion counts: %d (size among the %,d reduced bands; completions C of each band,", r.classes().size(),
-                    r.reducedBands());
-            line("and C / 72, the completions with bands 2 and 3 reduced the same way)");
+            List<BandOrbits.Orbit> orbits = BandOrbits.of(counter, this::interrupted);
+            if (orbits == null) {
+                return;
+            }
+            line("classes under permutations of the boxes, of the columns in each box and of the rows: %d", orbits.size());
+            line("classes with equal completion counts: %d (size among the %,d reduced bands, how many of the %d classes",
+                    r.classes().size(), r.reducedBands(), orbits.size());
+            line("above it joins, completions C of each band, and C / 72, the completions with bands 2 and 3 reduced)");
             ArrayNode table = out.putArray("classes");
             long sizes = 0;
             for (BandCount.BandClass c : r.classes()) {
                 long size = BandCount.Result.reducedSize(c);
+                long joined = orbits.stream().filter(o -> o.completions() == c.completions()).count();
                 sizes += size;
-                line("  size %5d  C %,16d  C/72 %,13d", size, c.completions(), c.completions() / 72);
+                line("  size %5d  joins %3d  C %,16d  C/72 %,13d", size, joined, c.completions(), c.completions() / 72);
                 ObjectNode row = table.addObject();
                 row.put("size", size);
+                row.put("orbits", joined);
                 row.put("completions", c.completions());
             }
+            out.put("orbits", orbits.size());
             int[][] band = {{0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2}, {6, 7, 8, 0, 1, 2, 3, 4, 5}};
             long example = counter.completions(band);
             line("sizes sum to %,d; the band 123456789/456789123/789123456 has %,d completions", sizes, example);

@@ -80,6 +80,7 @@ class CensusCommandTest {
         Cli bands = Cli.run("census", "bands");
         assertTrue(bands.out().contains("top-band completions with the first box fixed: 2,612,736"), bands.out());
         assertTrue(bands.out().contains("classes with equal completion counts: 44"), bands.out());
+        assertTrue(bands.out().contains("of the columns in each box and of the rows: 416"), bands.out());
         assertTrue(bands.out().contains("sizes sum to 36,288; the band 123456789/456789123/789123456 has 7,802,998,272"), bands.out());
         assertTrue(Cli.run("census", "grids", "--boxes", "2x4").out().contains(": 29,136,487,207,403,520 completed grids"));
         assertEquals(Main.EXIT_USAGE, Cli.run("census", "grids", "--boxes", "2x5").exit());
