@@ -1,6 +1,7 @@
 package org.sudokulab.census;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
@@ -41,8 +42,20 @@ class BandCountTest {
             org.sudokulab.api.Geometry g = org.sudokulab.api.Geometry.boxes(2, rows);
             BigInteger enumerated = BigInteger.valueOf(GridEnumerator.countOverFirstRow(g))
                     .multiply(GridEnumerator.factorial(g.size()));
-            assertEquals(enumerated, new TwoBandCount(rows).count().grids(), "2x" + rows);
+            assertEquals(enumerated, new TwoBandCount(rows).count(() -> false, (done, all) -> { }).grids(), "2x" + rows);
         }
-        assertEquals(new BigInteger("29136487207403520"), new TwoBandCount(4).count().grids());
+        TwoBandCount.Result eight = new TwoBandCount(4).count(() -> false, (done, all) -> { });
+        assertEquals(new BigInteger("29136487207403520"), eight.grids());
+        assertEquals(24_010_000L, eight.signatures()); // C(8,4)^4
+        assertTrue(eight.complete());
+    }
+
+    /** 2x5 (10x10): about 8 s on two cores. */
+    @Test
+    void twoByFiveGrids() {
+        TwoBandCount.Result ten = new TwoBandCount(5).count(() -> false, (done, all) -> { });
+        assertEquals(new BigInteger("1903816047972624930994913280000"), ten.grids());
+        assertEquals(1_016_255_020_032L, ten.signatures()); // C(10,5)^5
+        assertEquals(355, ten.classes());
     }
 }

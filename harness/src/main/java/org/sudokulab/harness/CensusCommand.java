@@ -441,7 +441,7 @@ final class CensusCommand implements Runnable {
 
     @Command(name = "grids", mixinStandardHelpOptions = true,
             description = {"The number of completed grids by band signatures: 3x3 (Felgenhauer-Jarvis classes), and",
-                    "2x2, 2x3, 2x4 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration."})
+                    "2x2, 2x3, 2x4, 2x5 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration."})
     static final class Grids extends Part {
         @Override
         void compute(Geometry g) {
@@ -454,10 +454,26 @@ final class CensusCommand implements Runnable {
                 out.put("method", "band signatures");
             } else if (Math.min(g.boxRows(), g.boxCols()) == 2 && Math.max(g.boxRows(), g.boxCols()) <= TwoBandCount.MAX_ROWS) {
                 // R x 2 and 2 x R boxes have the same count (transpose the grid)
-                TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count();
+                PrintWriter err = spec.commandLine().getErr();
+                long[] lastReport = {System.nanoTime()};
+                TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(this::interrupted,
+                        (done, all) -> {
+                            synchronized (lastReport) {
+                                if (System.nanoTime() - lastReport[0] > 5_000_000_000L) {
+                                    lastReport[0] = System.nanoTime();
+                                    err.printf(Locale.ROOT, "%s: N known for %d of %d signature classes%n", g.describe(), done, all);
+                                    err.flush();
+                                }
+                            }
+                        });
                 total = r.grids();
-                line("%s: %,d completed grids, by band signatures (two bands: %,d point multisets, %d classes of N)",
-                        g.describe(), total, r.multisets(), r.bandClasses());
+                if (r.complete()) {
+                    line("%s: %,d completed grids, by band signatures (two bands: %,d signatures of a band in %d classes)",
+                            g.describe(), total, r.signatures(), r.classes());
+                } else {
+                    line("%s: at least %,d completed grids (stopped with %d of the %d signature classes counted)",
+                            g.describe(), total, r.classesCounted(), r.classes());
+                }
                 out.put("method", "band signatures");
                 if (g.size() <= 6) {
                     long overFirstRow = GridEnumerator.countOverFirstRow(g);
@@ -470,8 +486,8 @@ final class CensusCommand implements Runnable {
                     }
                 }
             } else {
-                throw usage("grids counts 3x3 and 2x2, 2x3, 2x4 (either way round) by band signatures; " + g.describe()
-                        + " is not implemented yet (2x5 does not finish with the two-band method)");
+                throw usage("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band signatures; " + g.describe()
+                        + " is not implemented");
             }
             out.put("grids", total.toString());
         }

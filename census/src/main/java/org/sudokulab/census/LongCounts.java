@@ -1,0 +1,82 @@
+package org.sudokulab.census;
+
+/**
+ * Counts keyed by non-negative longs, open addressing: the search states of the band counts run to hundreds of
+ * thousands per step, and boxed map entries would cost several times the work of the counting itself.
+ */
+final class LongCounts {
+    private static final long EMPTY = -1;
+    private long[] keys;
+    private long[] values;
+    private int size;
+
+    LongCounts(int expected) {
+        int capacity = Integer.highestOneBit(Math.max(16, expected * 2 - 1)) << 1;
+        keys = new long[capacity];
+        values = new long[capacity];
+        java.util.Arrays.fill(keys, EMPTY);
+    }
+
+    void add(long key, long count) {
+        int mask = keys.length - 1;
+        int i = mix(key) & mask;
+        while (keys[i] != EMPTY && keys[i] != key) {
+            i = (i + 1) & mask;
+        }
+        if (keys[i] == EMPTY) {
+            keys[i] = key;
+            values[i] = count;
+            if (++size * 2 > keys.length) {
+                grow();
+            }
+        } else {
+            values[i] = Math.addExact(values[i], count);
+        }
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** Key and count of slot i, for slots 0..capacity()-1 whose key is not negative. */
+    int capacity() {
+        return keys.length;
+    }
+
+    long key(int slot) {
+        return keys[slot];
+    }
+
+    long count(int slot) {
+        return values[slot];
+    }
+
+    long total() {
+        long sum = 0;
+        for (int i = 0; i < keys.length; i++) {
+            if (keys[i] != EMPTY) {
+                sum = Math.addExact(sum, values[i]);
+            }
+        }
+        return sum;
+    }
+
+    private void grow() {
+        long[] oldKeys = keys;
+        long[] oldValues = values;
+        keys = new long[oldKeys.length * 2];
+        values = new long[oldKeys.length * 2];
+        java.util.Arrays.fill(keys, EMPTY);
+        size = 0;
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldKeys[i] != EMPTY) {
+                add(oldKeys[i], oldValues[i]);
+            }
+        }
+    }
+
+    private static int mix(long key) {
+        long h = key * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 32));
+    }
+}
