@@ -38,10 +38,7 @@ public final class BandOrbits {
         if (stop.getAsBoolean()) {
             return null;
         }
-        int[] parent = new int[keys.size()];
-        for (int i = 0; i < parent.length; i++) {
-            parent[i] = i;
-        }
+        UnionFind orbits = new UnionFind(keys.size());
         int[] moved = new int[27];
         for (int i = 0; i < keys.size(); i++) {
             int[] band = decode(keys.get(i));
@@ -50,29 +47,21 @@ public final class BandOrbits {
                     moved[p] = band[g[p]];
                 }
                 int j = index.get(reducedKey(moved));
-                parent[find(parent, i)] = find(parent, j);
+                orbits.union(i, j);
             }
         }
         Map<Integer, int[]> sizes = new HashMap<>();
-        for (int i = 0; i < parent.length; i++) {
-            sizes.computeIfAbsent(find(parent, i), r -> new int[1])[0]++;
+        for (int i = 0; i < keys.size(); i++) {
+            sizes.computeIfAbsent(orbits.find(i), r -> new int[1])[0]++;
         }
-        List<Orbit> orbits = new ArrayList<>();
+        List<Orbit> out = new ArrayList<>();
         for (Map.Entry<Integer, int[]> e : sizes.entrySet()) {
             int[][] band = rows(decode(keys.get(e.getKey())));
-            orbits.add(new Orbit(e.getValue()[0], counter.completions(band), band));
+            out.add(new Orbit(e.getValue()[0], counter.completions(band), band));
         }
-        orbits.sort(Comparator.comparingLong(Orbit::completions).reversed()
+        out.sort(Comparator.comparingLong(Orbit::completions).reversed()
                 .thenComparing(Comparator.comparingInt(Orbit::reducedBands).reversed()));
-        return orbits;
-    }
-
-    private static int find(int[] parent, int i) {
-        while (parent[i] != i) {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        return i;
+        return out;
     }
 
     private static int[][] firstBoxFixed() {

@@ -50,7 +50,7 @@ public final class BoxSymmetry {
     }
 
     /** Orders of n lines grouped in blocks of {@code block}: block permutations times line permutations within blocks. */
-    private static List<int[]> orders(int block, int blocks) {
+    static List<int[]> orders(int block, int blocks) {
         List<int[]> blockPerms = permutations(blocks);
         List<int[]> linePerms = permutations(block);
         List<int[]> out = new ArrayList<>();

@@ -27,6 +27,7 @@ import org.sudokulab.census.Chromatic;
 import org.sudokulab.census.GridEnumerator;
 import org.sudokulab.census.TwoBandCount;
 import org.sudokulab.census.EssentialGrids;
+import org.sudokulab.census.EssentialNineByNine;
 import org.sudokulab.census.MinClueProof;
 import org.sudokulab.census.MinClueSearch;
 import org.sudokulab.census.SmallBoards;
@@ -90,6 +91,18 @@ final class CensusCommand implements Runnable {
 
         boolean interrupted() {
             return ctrlC.interrupted();
+        }
+
+        private long lastProgress = System.nanoTime();
+
+        /** A progress line on stderr, at most one every 5 s; safe from several threads. */
+        synchronized void progress(String format, Object... args) {
+            if (System.nanoTime() - lastProgress > 5_000_000_000L) {
+                lastProgress = System.nanoTime();
+                PrintWriter err = spec.commandLine().getErr();
+                err.println(String.format(Locale.ROOT, format, args));
+                err.flush();
+            }
         }
 
         void line(String format, Object... args) {
@@ -294,8 +307,10 @@ final class CensusCommand implements Runnable {
                 out.put("smallestMissing", k.smallestMissing());
                 return;
             }
+            java.util.concurrent.atomic.AtomicInteger found = new java.util.concurrent.atomic.AtomicInteger();
             KSurvey.Result r = new KSurvey(counter, GridSampler.of("search", g), Runtime.getRuntime().availableProcessors())
-                    .run(1, bound, Long.MAX_VALUE, maxTime.toMillis(), new SplittableRandom(seed), this::interrupted, progress(spec.commandLine().getErr()));
+                    .run(1, bound, Long.MAX_VALUE, maxTime.toMillis(), new SplittableRandom(seed), this::interrupted,
+                            w -> progress("sudokulab census: %d values reached after %.0f s", found.incrementAndGet(), w.millis() / 1000.0));
             line("%s: k in 1..%d reached by removal paths: %d of %d (%d paths, %,d counts; stopped by: %s)", g.describe(), bound,
                     r.found().size(), bound, r.paths(), r.counts(), r.stoppedBy());
             line("smallest k not reached: %s", r.missing().isEmpty() ? "none up to " + bound : r.firstMissing()
@@ -305,20 +320,6 @@ final class CensusCommand implements Runnable {
             out.put("smallestNotReached", r.missing().isEmpty() ? null : r.firstMissing());
             out.set("missing", JSON.valueToTree(r.missing()));
         }
-    }
-
-    /** Witnesses as they come: a line on stderr every 10 s. */
-    private static java.util.function.Consumer<KSurvey.Witness> progress(PrintWriter err) {
-        long[] next = {System.nanoTime() + 10_000_000_000L};
-        int[] found = {0};
-        return w -> {
-            found[0]++;
-            if (System.nanoTime() > next[0]) {
-                err.printf("sudokulab census: %d values reached after %.0f s%n", found[0], w.millis() / 1000.0);
-                err.flush();
-                next[0] = System.nanoTime() + 10_000_000_000L;
-            }
-        };
     }
 
     @Command(name = "minimal", mixinStandardHelpOptions = true,
@@ -416,12 +417,17 @@ final class CensusCommand implements Runnable {
     }
 
     @Command(name = "classes", mixinStandardHelpOptions = true,
-            description = "Essentially different grids of 2x2 or 2x3 boxes, two ways: canonical forms and Burnside's lemma.")
+            description = {"Essentially different grids: 2x2 or 2x3 boxes two ways (canonical forms and Burnside's lemma),",
+                    "3x3 by Burnside's lemma over the conjugacy classes of the 3,359,232 geometric symmetries."})
     static final class Classes extends Part {
         @Override
         void compute(Geometry g) {
+            if (g.equals(Geometry.boxes(3, 3))) {
+                nineByNine();
+                return;
+            }
             if (g.size() > 6) {
-                throw usage("classes enumerates the grids over one first row: 2x2, 2x3, 3x2");
+                throw usage("classes counts 2x2, 2x3, 3x2 (enumerating the grids over one first row) and 3x3 (Burnside)");
             }
             EssentialGrids.Classes c = EssentialGrids.of(g, this::interrupted);
             line("%s: %d essentially different grids (canonical forms of %,d grids with first row 1..%d under %d geometric "
@@ -436,6 +442,38 @@ final class CensusCommand implements Runnable {
             out.put("burnside", b.classes());
             out.put("gridsSeen", c.gridsSeen());
             out.set("classSizes", JSON.valueToTree(c.sizes()));
+        }
+
+        /** Burnside over the conjugacy classes of the geometric symmetries; the identity's term from the band count. */
+        private void nineByNine() {
+            BigInteger grids = new BandCount().count(this::interrupted).grids();
+            if (interrupted()) {
+                return;
+            }
+            EssentialNineByNine.Result r = EssentialNineByNine.count(grids, this::interrupted,
+                    (done, all, invariant) -> progress("9x9: %d of %d conjugacy classes counted", done, all));
+            line("9x9: %d conjugacy classes in the %,d geometric symmetries; A = the grids with box 1 fixed that one of",
+                    r.classes().size(), EssentialNineByNine.GROUP_ORDER);
+            line("the class maps to a relabelling of themselves (the identity: all grids / 9!). The classes with A > 0:");
+            ArrayNode table = out.putArray("invariants");
+            for (EssentialNineByNine.ConjugacyClass c : r.classes()) {
+                if (c.invariant() > 0) {
+                    line("  size %,7d  A %,27d", c.size(), c.invariant());
+                    ObjectNode row = table.addObject();
+                    row.put("size", c.size());
+                    row.put("invariant", c.invariant());
+                }
+            }
+            out.put("conjugacyClasses", r.classes().size());
+            out.put("sum", r.sum().toString());
+            if (r.complete()) {
+                line("sum of size * A: %,d; / %,d = %,d essentially different grids", r.sum(),
+                        EssentialNineByNine.GROUP_ORDER, r.essentiallyDifferent());
+                out.put("classes", r.essentiallyDifferent().longValueExact());
+            } else {
+                long counted = r.classes().stream().filter(c -> c.invariant() >= 0).count();
+                line("stopped with %d of the %d classes counted: no total", counted, r.classes().size());
+            }
         }
     }
 
@@ -454,18 +492,8 @@ final class CensusCommand implements Runnable {
                 out.put("method", "band signatures");
             } else if (Math.min(g.boxRows(), g.boxCols()) == 2 && Math.max(g.boxRows(), g.boxCols()) <= TwoBandCount.MAX_ROWS) {
                 // R x 2 and 2 x R boxes have the same count (transpose the grid)
-                PrintWriter err = spec.commandLine().getErr();
-                long[] lastReport = {System.nanoTime()};
                 TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(this::interrupted,
-                        (done, all) -> {
-                            synchronized (lastReport) {
-                                if (System.nanoTime() - lastReport[0] > 5_000_000_000L) {
-                                    lastReport[0] = System.nanoTime();
-                                    err.printf(Locale.ROOT, "%s: N known for %d of %d signature classes%n", g.describe(), done, all);
-                                    err.flush();
-                                }
-                            }
-                        });
+                        (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all));
                 total = r.grids();
                 if (r.complete()) {
                     line("%s: %,d completed grids, by band signatures (two bands: %,d signatures of a band in %d classes)",

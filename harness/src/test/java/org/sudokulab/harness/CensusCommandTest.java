@@ -85,4 +85,12 @@ class CensusCommandTest {
         assertTrue(Cli.run("census", "grids", "--boxes", "2x4").out().contains(": 29,136,487,207,403,520 completed grids"));
         assertEquals(Main.EXIT_USAGE, Cli.run("census", "grids", "--boxes", "3x4").exit());
     }
+
+    @Test
+    void essentiallyDifferentNineByNineGrids() {
+        Cli nine = Cli.run("census", "classes", "--boxes", "3x3", "--json");
+        assertEquals(Main.EXIT_OK, nine.exit(), nine.err());
+        assertTrue(nine.out().contains("\"classes\" : 5472730538"), nine.out());
+        assertTrue(nine.out().contains("\"conjugacyClasses\" : 275"), nine.out());
+    }
 }
