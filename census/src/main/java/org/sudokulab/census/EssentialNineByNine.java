@@ -43,7 +43,11 @@ public final class EssentialNineByNine {
     /** allGrids: the number of 9x9 grids (from the band count), the identity's A times 9!. */
     public static Result count(BigInteger allGrids, BooleanSupplier stop, Progress progress) {
         List<ConjugacyClass> classes = conjugacyClasses();
-        long identityInvariant = allGrids.divide(GridEnumerator.factorial(9)).longValueExact();
+        BigInteger[] perRelabelling = allGrids.divideAndRemainder(GridEnumerator.factorial(9));
+        if (perRelabelling[1].signum() != 0) {
+            throw new IllegalArgumentException(allGrids + " grids is not a multiple of 9!");
+        }
+        long identityInvariant = perRelabelling[0].longValueExact();
         AtomicInteger done = new AtomicInteger();
         List<ConjugacyClass> counted = classes.parallelStream().map(c -> {
             if (stop.getAsBoolean()) {
