@@ -448,6 +448,7 @@ final class CensusCommand implements Runnable {
         private void nineByNine() {
             BigInteger grids = new BandCount().count(this::interrupted).grids();
             if (interrupted()) {
+                line("stopped while counting all grids (the identity's term): no total");
                 return;
             }
             EssentialNineByNine.Result r = EssentialNineByNine.count(grids, this::interrupted,
