@@ -28,6 +28,8 @@ public final class TwoBandCount {
 
     private final int rows;
     private final int digits;
+    /** The R! orders of the rows, one of which a digit takes over the stacks. */
+    private final int[][] rowOrders;
 
     public TwoBandCount(int rows) {
         if (rows < 2 || rows > MAX_ROWS) {
@@ -35,6 +37,7 @@ public final class TwoBandCount {
         }
         this.rows = rows;
         this.digits = 2 * rows;
+        this.rowOrders = BoxSymmetry.permutations(rows).toArray(new int[0][]);
     }
 
     /** Progress: classes whose N is known, of all. */
@@ -192,7 +195,6 @@ public final class TwoBandCount {
             }
         }
         greedyOrder(columnsOf);
-        int[][] perms = BoxSymmetry.permutations(rows).toArray(new int[0][]);
         LongCounts states = new LongCounts(16);
         long first = 0;
         int row = 0;
@@ -218,7 +220,7 @@ public final class TwoBandCount {
                 }
                 long ways = states.count(slot);
                 nextPerm:
-                for (int[] perm : perms) {
+                for (int[] perm : rowOrders) {
                     long t = state;
                     for (int k = 0; k < rows; k++) {
                         long bit = 1L << (columns[k] + perm[k]);
@@ -232,6 +234,6 @@ public final class TwoBandCount {
             }
             states = next;
         }
-        return Math.multiplyExact(states.total(), GridEnumerator.factorial(rows).longValueExact());
+        return Math.multiplyExact(states.total(), rowOrders.length);
     }
 }
