@@ -16,8 +16,8 @@ import java.util.function.BooleanSupplier;
  * orbit lies inside one class of equal completion counts.
  */
 public final class BandOrbits {
-    /** One orbit: how many of the 36,288 reduced bands it holds, the completions of each, and one of them. */
-    public record Orbit(int reducedBands, long completions, int[][] representative) {
+    /** One orbit: how many of the 36,288 reduced bands it holds, and the completions of each. */
+    public record Orbit(int reducedBands, long completions) {
     }
 
     private static final int[][] GENERATORS = generators();
@@ -57,7 +57,7 @@ public final class BandOrbits {
         List<Orbit> out = new ArrayList<>();
         for (Map.Entry<Integer, int[]> e : sizes.entrySet()) {
             int[][] band = rows(decode(keys.get(e.getKey())));
-            out.add(new Orbit(e.getValue()[0], counter.completions(band), band));
+            out.add(new Orbit(e.getValue()[0], counter.completions(band)));
         }
         out.sort(Comparator.comparingLong(Orbit::completions).reversed()
                 .thenComparing(Comparator.comparingInt(Orbit::reducedBands).reversed()));
