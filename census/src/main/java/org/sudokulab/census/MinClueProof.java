@@ -6,7 +6,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.generator.Counter;
+import org.sudokulab.api.Counter;
 
 /**
  * "No puzzle with k clues is unique" for a small box geometry, by the method of McGuire et al. (thesis 2.2):

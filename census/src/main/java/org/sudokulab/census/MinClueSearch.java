@@ -2,7 +2,7 @@ package org.sudokulab.census;
 
 import java.util.List;
 import org.sudokulab.api.Geometry;
-import org.sudokulab.generator.Counter;
+import org.sudokulab.api.Counter;
 
 /** A witness for the minimum: the first unique k-clue puzzle the hitting-set search meets over the classes. */
 public final class MinClueSearch {

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.generator.Counter;
+import org.sudokulab.api.Counter;
 
 /**
  * Minimal unavoidable sets of a grid up to a size (thesis, definition 2.1): cell sets whose removal leaves at

@@ -15,7 +15,7 @@ import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolverBackend;
-import org.sudokulab.generator.Counter;
+import org.sudokulab.api.Counter;
 
 /** The published numbers, computed from scratch; witnesses re-counted by two backends. */
 class CensusTest {

@@ -8,7 +8,7 @@ import org.sudokulab.api.Backends;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.generator.Counter;
+import org.sudokulab.api.Counter;
 
 /** The 6x6 minimum: no 7-clue puzzle is unique (all 49 classes), and an 8-clue one is (about 4 s). */
 class SixBySixMinimumCluesTest {

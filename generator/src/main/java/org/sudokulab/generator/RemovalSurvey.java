@@ -1,5 +1,6 @@
 package org.sudokulab.generator;
 
+import org.sudokulab.api.Counter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;

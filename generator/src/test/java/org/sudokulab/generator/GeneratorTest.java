@@ -1,5 +1,6 @@
 package org.sudokulab.generator;
 
+import org.sudokulab.api.Counter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -33,7 +33,7 @@ import org.sudokulab.census.MinClueSearch;
 import org.sudokulab.census.SmallBoards;
 import org.sudokulab.census.UnavoidableSets;
 import org.sudokulab.generator.ClueSymmetry;
-import org.sudokulab.generator.Counter;
+import org.sudokulab.api.Counter;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.KSurvey;
 import org.sudokulab.generator.PuzzleDigger;

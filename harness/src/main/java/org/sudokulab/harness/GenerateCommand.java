@@ -19,7 +19,7 @@ import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.generator.ClueSymmetry;
-import org.sudokulab.generator.Counter;
+import org.sudokulab.api.Counter;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.JigsawLayouts;
 import org.sudokulab.generator.KillerMaker;

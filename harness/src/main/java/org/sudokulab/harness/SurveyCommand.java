@@ -18,7 +18,7 @@ import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.SolverBackend;
-import org.sudokulab.generator.Counter;
+import org.sudokulab.api.Counter;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.KSurvey;
 import org.sudokulab.generator.RemovalSurvey;

@@ -1,13 +1,9 @@
-package org.sudokulab.generator;
+package org.sudokulab.api;
 
 import java.util.Map;
-import org.sudokulab.api.CountResult;
-import org.sudokulab.api.Limits;
-import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.SolverBackend;
 
 /**
- * The generator's only way to learn how many solutions a board has: an exact count through a backend. A
+ * How the generators and the census learn how many solutions a board has: an exact count through a backend. A
  * count that did not finish (timeout, cancellation) is never taken as an answer.
  */
 public final class Counter {
@@ -30,7 +26,7 @@ public final class Counter {
     /** The number of solutions, or {@code cap} when there are at least {@code cap}; -1 when the count did not finish. */
     public long count(Puzzle puzzle, long cap) {
         CountResult r = backend.count(puzzle, cap, limits);
-        if (r.exact() || r.termination() == org.sudokulab.api.Termination.SOLUTION_LIMIT) {
+        if (r.exact() || r.termination() == Termination.SOLUTION_LIMIT) {
             return r.count();
         }
         return -1;
