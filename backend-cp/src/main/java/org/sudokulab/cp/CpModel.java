@@ -34,7 +34,7 @@ final class CpModel {
         int freeCount = 0;
         for (int cell = 0; cell < cells.length; cell++) {
             int v = puzzle.given(cell);
-            cells[cell] = v != 0 ? model.intVar(v) : model.intVar("r" + (cell / n + 1) + "c" + (cell % n + 1), 1, n);
+            cells[cell] = v != 0 ? model.intVar(v) : model.intVar(g.cellName(cell), 1, n);
             freeCount += v == 0 ? 1 : 0;
         }
         free = new IntVar[freeCount];

@@ -58,6 +58,16 @@ public final class Backends {
         return backends.stream().filter(b -> b.id().equals(id)).findFirst();
     }
 
+    /**
+     * The backend with this id.
+     *
+     * @throws IllegalArgumentException naming the known ids when there is none
+     */
+    public SolverBackend require(String id) {
+        return find(id).orElseThrow(() -> new IllegalArgumentException(
+                "unknown backend '" + id + "'; known: " + String.join(", ", ids())));
+    }
+
     public List<String> ids() {
         return backends.stream().map(SolverBackend::id).toList();
     }

@@ -194,6 +194,22 @@ public final class Geometry {
         return houses[h].clone();
     }
 
+    /** The three houses of a cell, as indices for {@link #house}: its row, its column, its region. */
+    public int[] housesOf(int cell) {
+        return new int[] {cell / n, n + cell % n, 2 * n + regionOf[cell]};
+    }
+
+    /** A house's name in messages: {@code row 4}, {@code column 2}, {@code box 3} ({@code region 3} for a jigsaw). */
+    public String houseName(int h) {
+        int i = h % n + 1;
+        return h < n ? "row " + i : h < 2 * n ? "column " + i : (isJigsaw() ? "region " : "box ") + i;
+    }
+
+    /** A cell's name in messages: {@code r1c1} is the top left cell. */
+    public String cellName(int cell) {
+        return "r" + (cell / n + 1) + "c" + (cell % n + 1);
+    }
+
     /** The region label line ({@code 1-9A-..}, one per cell), the second field of a jigsaw line. */
     public String regionLine() {
         StringBuilder sb = new StringBuilder(n * n);

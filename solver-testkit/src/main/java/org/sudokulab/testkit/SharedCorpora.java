@@ -43,10 +43,15 @@ public final class SharedCorpora {
     public static List<ParsedLine> readFirstFields(String relative, int max) {
         Path file = require(relative);
         try (var lines = Files.lines(file)) {
-            List<String> firsts = lines.limit(max).map(l -> l.strip().split("\\s+", 2)[0]).toList();
+            List<String> firsts = lines.limit(max).map(SharedCorpora::firstField).toList();
             return PuzzleReader.readLines(firsts, file.toString(), ReadOptions.DEFAULT);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The first whitespace-separated field of a line; comment lines stay as they are. */
+    static String firstField(String line) {
+        return line.startsWith("#") ? line : line.strip().split("\\s+", 2)[0];
     }
 }

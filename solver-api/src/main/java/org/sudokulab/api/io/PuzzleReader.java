@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +43,7 @@ public final class PuzzleReader {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final Set<String> JSON_FIELDS =
             Set.of("id", "source", "n", "boxRows", "boxCols", "givens", "regions", "cages", "solution", "count",
-                    // metadata the generator writes (search effort of the uniqueness proof); not used in solving
+                    // the effort of a generated puzzle's uniqueness proof: kept, not used in solving
                     "difficulty");
 
     private PuzzleReader() {
@@ -338,6 +337,14 @@ public final class PuzzleReader {
             }
         }
         Optional<String> id = root.has("id") ? Optional.of(root.get("id").asText()) : Optional.empty();
+        Optional<String> difficulty = Optional.empty();
+        if (root.has("difficulty")) {
+            JsonNode d = root.get("difficulty");
+            if (!d.isValueNode() || d.isNull()) {
+                throw new LineException(column(text, "difficulty"), "'difficulty' must be a string or a number");
+            }
+            difficulty = Optional.of(d.asText());
+        }
         Field givensField = stringField(root, text, "givens");
         Field solutionField = stringField(root, text, "solution");
         Field regionsField = stringField(root, text, "regions");
@@ -422,7 +429,7 @@ public final class PuzzleReader {
         }
         int cagesColumn = root.has("cages") ? column(text, "cages") : 1;
         Puzzle puzzle = build(geometry, givens, cages, cagesColumn);
-        return new PuzzleEntry(source, lineNumber, id, puzzle, expectedCount, expectedSolution);
+        return new PuzzleEntry(source, lineNumber, id, puzzle, expectedCount, expectedSolution, difficulty);
     }
 
     private static Field stringField(JsonNode root, String text, String name) throws LineException {
@@ -455,64 +462,5 @@ public final class PuzzleReader {
 
     private static String abbreviate(String s) {
         return s.length() <= 24 ? s : s.substring(0, 21) + "...";
-    }
-
-    // ---- writing ----
-
-    /**
-     * The shortest line form that reads back as {@code puzzle}: plain givens when the box shape is the default
-     * for its size, {@code GIVENS REGIONS} for a jigsaw, JSON otherwise (killer cages, other box shapes).
-     */
-    public static String toLine(Puzzle puzzle) {
-        Geometry g = puzzle.geometry();
-        if (!puzzle.isKiller()) {
-            if (g.isJigsaw()) {
-                return puzzle.givensLine() + " " + g.regionLine();
-            }
-            if (isDefaultShape(g)) {
-                return puzzle.givensLine();
-            }
-        }
-        return toJson(puzzle);
-    }
-
-    /** The JSON object form of a puzzle, one line. */
-    public static String toJson(Puzzle puzzle) {
-        Geometry g = puzzle.geometry();
-        var node = JSON.createObjectNode();
-        node.put("n", g.size());
-        if (g.isJigsaw()) {
-            node.put("regions", g.regionLine());
-        } else {
-            node.put("boxRows", g.boxRows());
-            node.put("boxCols", g.boxCols());
-        }
-        if (puzzle.clueCount() > 0 || !puzzle.isKiller()) {
-            node.put("givens", puzzle.givensLine());
-        }
-        if (puzzle.isKiller()) {
-            var cages = node.putArray("cages");
-            for (Cage cage : puzzle.cages()) {
-                var c = cages.addObject();
-                c.put("sum", cage.sum());
-                var cells = c.putArray("cells");
-                for (int cell : cage.cells()) {
-                    cells.add(cell);
-                }
-            }
-        }
-        try {
-            return JSON.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static boolean isDefaultShape(Geometry g) {
-        try {
-            return Geometry.defaultBoxes(g.size()).equals(g);
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 }

@@ -122,16 +122,6 @@ class PuzzleReaderTest {
     }
 
     @Test
-    void toLineReadsBack() {
-        for (String line : List.of("1......2..4..3..", "..43...1.2...... 1112122233443344",
-                "{\"n\":6,\"boxRows\":3,\"boxCols\":2,\"givens\":\"" + ".".repeat(36) + "\"}",
-                "{\"n\":4,\"boxRows\":2,\"boxCols\":2,\"cages\":[{\"sum\":3,\"cells\":[0,1]}]}")) {
-            Puzzle p = PuzzleReader.parseOne(line, ReadOptions.DEFAULT).puzzle();
-            assertEquals(p, PuzzleReader.parseOne(PuzzleReader.toLine(p), ReadOptions.DEFAULT).puzzle(), line);
-        }
-    }
-
-    @Test
     void sharedJsonCorporaLoadAsTheyAre() throws IOException {
         for (String file : List.of("killer/janko_killer.jsonl", "jigsaw/janko_jigsaw.jsonl")) {
             Path path = CORPORA.resolve(file);

@@ -1,22 +1,21 @@
-package org.sudokulab.harness;
+package org.sudokulab.api.io;
 
 import java.util.Optional;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Grid;
 import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.SolveResult;
-import org.sudokulab.api.io.PuzzleEntry;
 
 /**
  * The checks every answer goes through, for {@code solve}, {@code count} and {@code bench} alike: the
- * independent {@link SolutionChecker} on any solution, then the expectations the input line carries (a golden
- * count, a unique solution). Each returns what is wrong, or null.
+ * independent {@link SolutionChecker} on any solution, then the expectations the entry carries (a golden
+ * count, a unique solution). Each returns what is wrong, or null when the answer passes.
  */
-final class AnswerCheck {
+public final class AnswerCheck {
     private AnswerCheck() {
     }
 
-    static String ofCount(String backendId, PuzzleEntry entry, CountResult r) {
+    public static String ofCount(String backendId, PuzzleEntry entry, CountResult r) {
         if (r.firstSolution().isPresent()) {
             Optional<String> bad = SolutionChecker.problem(entry.puzzle(), r.firstSolution().get());
             if (bad.isPresent()) {
@@ -37,7 +36,7 @@ final class AnswerCheck {
         return null;
     }
 
-    static String ofSolve(String backendId, PuzzleEntry entry, SolveResult r) {
+    public static String ofSolve(String backendId, PuzzleEntry entry, SolveResult r) {
         if (r.isSolved()) {
             Grid solution = r.solution().get();
             Optional<String> bad = SolutionChecker.problem(entry.puzzle(), solution);
