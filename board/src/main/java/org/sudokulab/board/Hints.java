@@ -1,0 +1,80 @@
+package org.sudokulab.board;
+
+import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.Symbols;
+
+/**
+ * The next placement on a board: a naked single, then a hidden single, else (on a unique puzzle) the unique
+ * solution's digit in the cell with the fewest candidates, found by a backend.
+ */
+public final class Hints {
+    private Hints() {
+    }
+
+    public static HintResult next(Puzzle p, SolverBackend backend, Limits limits) {
+        Geometry g = p.geometry();
+        int n = g.size();
+        int[] v = p.givens();
+        long[] cand = Candidates.of(p);
+        boolean full = true;
+        for (int cell = 0; cell < v.length; cell++) {
+            if (v[cell] == 0) {
+                full = false;
+                if (cand[cell] == 0) {
+                    return new NoHint("no solution: " + g.cellName(cell) + " has no digit left");
+                }
+            }
+        }
+        if (full) {
+            return new NoHint("the board is full");
+        }
+        for (int cell = 0; cell < v.length; cell++) {
+            if (v[cell] == 0 && Long.bitCount(cand[cell]) == 1) {
+                return new Hint(cell, Long.numberOfTrailingZeros(cand[cell]), Hint.Rule.NAKED_SINGLE,
+                        "the only digit its row, column, " + (g.isJigsaw() ? "region" : "box")
+                                + (p.isKiller() ? " and cage" : "") + " leave");
+            }
+        }
+        for (int h = 0; h < g.houseCount(); h++) {
+            for (int d = 1; d <= n; d++) {
+                int only = -1;
+                int places = 0;
+                boolean placed = false;
+                for (int cell : g.house(h)) {
+                    placed |= v[cell] == d;
+                    if (v[cell] == 0 && (cand[cell] & (1L << d)) != 0) {
+                        places++;
+                        only = cell;
+                    }
+                }
+                if (!placed && places == 1) {
+                    return new Hint(only, d, Hint.Rule.HIDDEN_SINGLE,
+                            "the only cell of " + g.houseName(h) + " that can take " + Symbols.toChar(d));
+                }
+            }
+        }
+        CountResult r = backend.count(p, 2, limits);
+        if (!r.exact() && r.count() < 2) {
+            return new NoHint("the search stopped (" + r.termination() + ") before deciding");
+        }
+        if (r.count() == 0) {
+            return new NoHint("no solution (proven by " + backend.id() + ")");
+        }
+        if (r.count() >= 2) {
+            return new NoHint("no placement is forced and the puzzle has several solutions");
+        }
+        int best = -1;
+        for (int cell = 0; cell < v.length; cell++) {
+            if (v[cell] == 0 && (best < 0 || Long.bitCount(cand[cell]) < Long.bitCount(cand[best]))) {
+                best = cell;
+            }
+        }
+        int d = r.firstSolution().orElseThrow().get(best);
+        return new Hint(best, d, Hint.Rule.SOLVER, "no single is left; the unique solution (" + backend.id()
+                + ", count 1) has it, among " + Long.bitCount(cand[best]) + " candidates");
+    }
+}
