@@ -3,7 +3,11 @@ package org.sudokulab.census;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Puzzle;
 
 /**
  * Chromatic polynomials of sudoku graphs (cells, an edge between two cells of a house), as a sum over
@@ -88,6 +92,30 @@ public final class Chromatic {
             }
             return s.length() == 0 ? "0" : s.toString();
         }
+    }
+
+    /**
+     * The polynomial of a board, its values at n and n + 1, and the completions a backend counted, which must
+     * equal the value at n.
+     */
+    public record Checked(Puzzle board, String polynomial, Map<Integer, BigInteger> values, long counted, String backend) {
+    }
+
+    /** {@link #of}, checked: the value at n against an exact count of the board's completions. */
+    public static Checked checked(Geometry g, int[] board, Counter counter) {
+        Polynomial p = of(g, board);
+        int n = g.size();
+        Map<Integer, BigInteger> values = new TreeMap<>();
+        for (int k = n; k <= n + 1; k++) {
+            values.put(k, p.at(k));
+        }
+        Puzzle puzzle = new Puzzle(g, board);
+        long counted = counter.count(puzzle, p.at(n).longValueExact() + 1);
+        if (counted != p.at(n).longValueExact()) {
+            throw new IllegalStateException("the polynomial at " + n + " is " + p.at(n) + ", but " + counter.backend().id()
+                    + " counted " + counted + " completions");
+        }
+        return new Checked(puzzle, p.text(), values, counted, counter.backend().id());
     }
 
     /** The polynomial of the sudoku graph of {@code g} with the partial board {@code board} (0 = free). */

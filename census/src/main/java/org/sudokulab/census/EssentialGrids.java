@@ -1,5 +1,6 @@
 package org.sudokulab.census;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +18,30 @@ public final class EssentialGrids {
     public record Classes(List<int[]> representatives, List<Long> sizes, long gridsSeen, int groupSize) {
     }
 
+    /**
+     * The classes of a small box geometry counted two ways, which must agree: canonical forms (with the class
+     * sizes among the grids with first row 1..n) and Burnside's lemma (the fixed grids summed over the group).
+     * {@code complete} is false when stopped, and then the two figures are partial and not compared.
+     */
+    public record TwoWays(Geometry geometry, int canonicalForms, long burnside, long gridsSeen, int symmetries,
+            BigInteger fixedSum, BigInteger groupOrder, long grids, List<Long> classSizes, boolean complete) {
+    }
+
     private EssentialGrids() {
+    }
+
+    /** {@link #of} and {@link #burnside}, compared. */
+    public static TwoWays twoWays(Geometry g, BooleanSupplier stop) {
+        Classes c = of(g, stop);
+        Burnside b = stop.getAsBoolean() ? null : burnside(g, stop);
+        boolean complete = !stop.getAsBoolean();
+        if (complete && b.classes() != c.representatives().size()) {
+            throw new IllegalStateException("canonical forms give " + c.representatives().size() + " classes, Burnside's lemma "
+                    + b.classes());
+        }
+        return new TwoWays(g, c.representatives().size(), b == null ? 0 : b.classes(), c.gridsSeen(), c.groupSize(),
+                b == null ? null : b.fixedSum(), b == null ? null : b.groupOrder(), b == null ? 0 : b.grids(), c.sizes(),
+                complete);
     }
 
     public static Classes of(Geometry g, BooleanSupplier stop) {
@@ -38,7 +62,7 @@ public final class EssentialGrids {
     }
 
     /** Burnside's count of the classes, with every fixed-grid count computed, and what went into it. */
-    public record Burnside(long classes, java.math.BigInteger fixedSum, java.math.BigInteger groupOrder, long grids) {
+    public record Burnside(long classes, BigInteger fixedSum, BigInteger groupOrder, long grids) {
     }
 
     /**
@@ -55,10 +79,10 @@ public final class EssentialGrids {
                 sum[0] += symmetry.automorphisms(grid);
             }
         });
-        java.math.BigInteger factorial = GridEnumerator.factorial(g.size());
-        java.math.BigInteger fixed = factorial.multiply(java.math.BigInteger.valueOf(sum[0]));
-        java.math.BigInteger order = factorial.multiply(java.math.BigInteger.valueOf(symmetry.size()));
-        java.math.BigInteger[] qr = fixed.divideAndRemainder(order);
+        BigInteger factorial = GridEnumerator.factorial(g.size());
+        BigInteger fixed = factorial.multiply(BigInteger.valueOf(sum[0]));
+        BigInteger order = factorial.multiply(BigInteger.valueOf(symmetry.size()));
+        BigInteger[] qr = fixed.divideAndRemainder(order);
         if (qr[1].signum() != 0) {
             throw new IllegalStateException("Burnside's sum " + fixed + " is not a multiple of the group order " + order);
         }

@@ -33,11 +33,37 @@ public final class EssentialNineByNine {
     public record Result(List<ConjugacyClass> classes, BigInteger sum, BigInteger essentiallyDifferent, boolean complete) {
     }
 
+    /** One term of Burnside's sum: a conjugacy class of {@code size} elements, each fixing A = {@code invariant}. */
+    public record Term(long size, long invariant) {
+    }
+
+    /**
+     * The whole count: the classes of the group, all grids (the identity's term times 9!), the classes with
+     * A > 0, and the sum over the classes counted; {@code essentiallyDifferent} is null unless every class was.
+     */
+    public record Table(int conjugacyClasses, long groupOrder, BigInteger allGrids, List<Term> nonZero,
+            int classesCounted, BigInteger sum, BigInteger essentiallyDifferent) {
+    }
+
     public interface Progress {
         void classDone(int done, int total, long invariant);
     }
 
     private EssentialNineByNine() {
+    }
+
+    /** All grids by the band count, then {@link #count}; a table without a total when stopped. */
+    public static Table table(BooleanSupplier stop, Progress progress) {
+        BigInteger grids = new BandCount().count(stop).grids();
+        if (stop.getAsBoolean()) {
+            return new Table(0, GROUP_ORDER, null, List.of(), 0, BigInteger.ZERO, null);
+        }
+        Result r = count(grids, stop, progress);
+        List<Term> nonZero = r.classes().stream().filter(c -> c.invariant() > 0).map(c -> new Term(c.size(), c.invariant()))
+                .toList();
+        int counted = (int) r.classes().stream().filter(c -> c.invariant() >= 0).count();
+        return new Table(r.classes().size(), GROUP_ORDER, grids, nonZero, counted, r.sum(),
+                r.complete() ? r.essentiallyDifferent() : null);
     }
 
     /** allGrids: the number of 9x9 grids (from the band count), the identity's A times 9!. */

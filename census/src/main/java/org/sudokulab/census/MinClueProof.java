@@ -2,6 +2,7 @@ package org.sudokulab.census;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.sudokulab.api.Geometry;
@@ -27,6 +28,19 @@ public final class MinClueProof {
         }
     }
 
+    /** One clue count of the proof, over all classes: the sets used, the boards counted and how many were unique. */
+    public record Step(int clues, long unavoidableSets, long hittingSetsCounted, long unique, long millis) {
+    }
+
+    /**
+     * The minimum for a geometry: the essentially different grids it ran over, every clue count tried up to the
+     * first with a unique puzzle (all others proved none), that minimum and a witness re-counted on its own;
+     * {@code minimum} and {@code witness} are null when the proof was stopped before it.
+     */
+    public record Minimum(Geometry geometry, int classes, long gridsSeen, int symmetries, int maxSetSize,
+            String backend, List<Step> steps, Integer minimum, Puzzle witness, Long witnessCount) {
+    }
+
     private final Counter counter;
     private final int maxSetSize;
     /** Unavoidable sets per grid, as cell masks: computed once however many clue counts are tried. */
@@ -35,6 +49,31 @@ public final class MinClueProof {
     public MinClueProof(Counter counter, int maxSetSize) {
         this.counter = counter;
         this.maxSetSize = maxSetSize;
+    }
+
+    /**
+     * Runs the proof for k = 1, 2, ... over the essentially different grids of {@code g} until a k has a unique
+     * puzzle; a step cut short by {@code stop} is left out.
+     */
+    public Minimum minimum(Geometry g, BooleanSupplier stop) {
+        EssentialGrids.Classes classes = EssentialGrids.of(g, stop);
+        List<Step> steps = new ArrayList<>();
+        for (int clues = 1; !stop.getAsBoolean(); clues++) {
+            Report r = prove(g, classes.representatives(), clues, stop, x -> { });
+            if (stop.getAsBoolean()) {
+                break;
+            }
+            long sets = r.grids().stream().mapToLong(GridReport::unavoidableSets).sum();
+            steps.add(new Step(clues, sets, r.hittingSets(), r.unique(), r.millis()));
+            if (!r.noneUnique()) {
+                int[] witness = r.grids().stream().map(GridReport::uniqueClues).filter(Objects::nonNull).findFirst().orElseThrow();
+                Puzzle puzzle = new Puzzle(g, witness);
+                return new Minimum(g, classes.representatives().size(), classes.gridsSeen(), classes.groupSize(), maxSetSize,
+                        counter.backend().id(), steps, clues, puzzle, counter.count(puzzle, 2));
+            }
+        }
+        return new Minimum(g, classes.representatives().size(), classes.gridsSeen(), classes.groupSize(), maxSetSize,
+                counter.backend().id(), steps, null, null, null);
     }
 
     public Report prove(Geometry g, List<int[]> representatives, int clues, BooleanSupplier stop, Consumer<GridReport> each) {

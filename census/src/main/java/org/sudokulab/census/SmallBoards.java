@@ -3,9 +3,12 @@ package org.sudokulab.census;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Puzzle;
 
 /**
  * Every partial board of a small geometry at once: all completed grids are listed (288 for 4x4), and for
@@ -128,9 +131,12 @@ public final class SmallBoards {
         return board;
     }
 
-    /** Minimum clues and minimal unique puzzles, with the counts by clue number. */
-    public record MinClues(int minimum, Map<Integer, Long> uniqueByClues, Map<Integer, Long> minimalByClues, long minimal,
-                    long essentiallyDifferentMinimal, int[] example) {
+    /**
+     * Minimum clues over every restriction of all {@code grids} grids: the minimum with an example, the unique
+     * puzzles and the minimal unique puzzles by clue count, and the minimal ones up to the geometric symmetries.
+     */
+    public record MinClues(Geometry geometry, int grids, int minimum, Puzzle example, Map<Integer, Long> uniqueByClues,
+            Map<Integer, Long> minimalByClues, long minimal, long essentiallyDifferentMinimal) {
     }
 
     public MinClues minClues(BooleanSupplier stop) {
@@ -165,31 +171,32 @@ public final class SmallBoards {
                 }
             }
         }
-        return new MinClues(min, unique, minimal, total, classes.size(), example);
+        return new MinClues(geometry, grids.size(), min, example == null ? null : new Puzzle(geometry, example), unique,
+                minimal, total, classes.size());
     }
 
-    /** The solution counts boards reach: a witness per count, and which counts occur per number of clues. */
-    public record KValues(Map<Integer, int[]> witness, Map<Integer, java.util.SortedSet<Integer>> byClues) {
-        /** The smallest k >= 1 no board has. */
-        public int smallestMissing() {
-            int k = 1;
-            while (witness.containsKey(k)) {
-                k++;
-            }
-            return k;
-        }
+    /**
+     * The solution counts boards reach: every count some board has, the smallest k >= 1 none has, a witness
+     * board per count, and which counts occur per number of clues.
+     */
+    public record KValues(Geometry geometry, SortedSet<Integer> counts, int smallestMissing, Map<Integer, Puzzle> witness,
+            Map<Integer, SortedSet<Integer>> byClues) {
     }
 
     public KValues kValues(BooleanSupplier stop) {
-        Map<Integer, int[]> witness = new TreeMap<>();
-        Map<Integer, java.util.SortedSet<Integer>> byClues = new TreeMap<>();
+        Map<Integer, Puzzle> witness = new TreeMap<>();
+        Map<Integer, SortedSet<Integer>> byClues = new TreeMap<>();
         forEachRestriction((grid, mask, count) -> {
             if (!witness.containsKey(count)) {
-                witness.put(count, restrict(grid, mask));
+                witness.put(count, new Puzzle(geometry, restrict(grid, mask)));
             }
-            byClues.computeIfAbsent(Integer.bitCount(mask), c -> new java.util.TreeSet<>()).add(count);
+            byClues.computeIfAbsent(Integer.bitCount(mask), c -> new TreeSet<>()).add(count);
         }, stop);
-        return new KValues(witness, byClues);
+        int missing = 1;
+        while (witness.containsKey(missing)) {
+            missing++;
+        }
+        return new KValues(geometry, new TreeSet<>(witness.keySet()), missing, witness, byClues);
     }
 
     /** Every minimal unique puzzle whose solution is grid k (its clue masks). */

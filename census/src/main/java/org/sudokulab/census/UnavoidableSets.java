@@ -5,7 +5,10 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Grid;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.Counter;
 
@@ -22,6 +25,32 @@ import org.sudokulab.api.Counter;
  */
 public final class UnavoidableSets {
     private UnavoidableSets() {
+    }
+
+    /**
+     * The minimal unavoidable sets of a grid up to {@code maxSize} cells, each proven by {@code backend}'s exact
+     * counts: the sets (cells named {@code r1c1}), smallest first, and how many there are of each size.
+     */
+    public record Verified(Grid grid, int maxSize, String backend, List<String> sets, Map<Integer, Integer> bySize) {
+    }
+
+    /** {@link #minimal}, then {@link #verify} on every set; a set that fails is a bug, thrown as such. */
+    public static Verified verified(Geometry g, int[] grid, int maxSize, Counter counter) {
+        List<String> names = new ArrayList<>();
+        Map<Integer, Integer> bySize = new TreeMap<>();
+        for (int[] set : minimal(g, grid, maxSize)) {
+            StringJoiner cells = new StringJoiner(" ");
+            for (int cell : set) {
+                cells.add(g.cellName(cell));
+            }
+            String bad = verify(g, grid, set, counter);
+            if (bad != null) {
+                throw new IllegalStateException("set " + cells + " failed verification: " + bad);
+            }
+            names.add(cells.toString());
+            bySize.merge(set.length, 1, Integer::sum);
+        }
+        return new Verified(new Grid(grid), maxSize, counter.backend().id(), names, bySize);
     }
 
     /** The minimal unavoidable sets with at most {@code maxSize} cells, smallest first, cells ascending. */

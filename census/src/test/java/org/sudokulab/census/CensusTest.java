@@ -33,7 +33,9 @@ class CensusTest {
         assertEquals(Map.of(4, 25_728L, 5, 58_368L, 6, 1_536L), m.minimalByClues());
         assertEquals(85_632L, m.minimal());
         assertEquals(36, m.essentiallyDifferentMinimal());
-        assertEquals(1, DLX.count(new Puzzle(G4, m.example()), 2));
+        assertEquals(288, m.grids());
+        assertEquals(4, m.example().clueCount());
+        assertEquals(1, DLX.count(m.example(), 2));
     }
 
     @Test
@@ -41,9 +43,10 @@ class CensusTest {
         SmallBoards.KValues k = new SmallBoards(G4).kValues(() -> false);
         Set<Integer> expected = new TreeSet<>(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 18, 24, 36, 72, 288));
         assertEquals(expected, k.witness().keySet());
+        assertEquals(expected, k.counts());
         assertEquals(11, k.smallestMissing());
-        for (Map.Entry<Integer, int[]> w : k.witness().entrySet()) {
-            Puzzle p = new Puzzle(G4, w.getValue());
+        for (Map.Entry<Integer, Puzzle> w : k.witness().entrySet()) {
+            Puzzle p = w.getValue();
             assertEquals(w.getKey().longValue(), DLX.count(p, 1000), "dlx, k=" + w.getKey());
             assertEquals(w.getKey().longValue(), SAT.count(p, 1000, Limits.none()).count(), "sat, k=" + w.getKey());
         }

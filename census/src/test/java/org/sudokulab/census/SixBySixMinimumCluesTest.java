@@ -3,10 +3,12 @@ package org.sudokulab.census;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
+import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.Counter;
 
@@ -39,16 +41,15 @@ class SixBySixMinimumCluesTest {
     void noSevenCluePuzzleIsUniqueAndAnEightClueOneIs() {
         Geometry g = Geometry.boxes(2, 3);
         Counter dlx = new Counter(Backends.discover().find("dlx").orElseThrow(), Limits.none());
-        EssentialGrids.Classes classes = EssentialGrids.of(g, () -> false);
-        assertEquals(49, classes.representatives().size());
-        MinClueProof proof = new MinClueProof(dlx, 8);
-        MinClueProof.Report seven = proof.prove(g, classes.representatives(), 7, () -> false,
-                r -> System.out.println("grid " + r.index() + ": " + r.unavoidableSets() + " unavoidable sets, "
-                        + r.hittingSets() + " hitting sets counted, " + r.unique() + " unique"));
-        System.out.println("7 clues: " + seven.hittingSets() + " puzzles counted, " + seven.unique() + " unique, " + seven.millis() + " ms");
-        assertTrue(seven.noneUnique());
-        int[] eight = MinClueSearch.uniqueWith(g, classes.representatives(), 8, dlx);
-        assertEquals(8, new Puzzle(g, eight).clueCount());
-        assertEquals(1, dlx.count(new Puzzle(g, eight), 2));
+        MinClueProof.Minimum m = new MinClueProof(dlx, 8).minimum(g, () -> false);
+        assertEquals(49, m.classes());
+        assertEquals(8, m.minimum());
+        assertEquals(List.of(0L, 0L, 0L, 0L, 0L, 38L, 9_247L, 532_964L),
+                m.steps().stream().map(MinClueProof.Step::hittingSetsCounted).toList());
+        assertTrue(m.steps().subList(0, 7).stream().allMatch(s -> s.unique() == 0), "no puzzle with 7 clues or fewer is unique");
+        assertEquals(8, m.witness().clueCount());
+        assertEquals(1L, m.witnessCount());
+        SolverBackend sat = Backends.discover().find("sat").orElseThrow();
+        assertEquals(1, sat.count(m.witness(), 2, Limits.none()).count(), "the witness re-counted by another paradigm");
     }
 }

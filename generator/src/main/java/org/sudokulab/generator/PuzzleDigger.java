@@ -2,11 +2,16 @@ package org.sudokulab.generator;
 
 import org.sudokulab.api.Counter;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Grid;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.io.PuzzleEntry;
 
 /**
  * Removes clues from a solved grid while the board keeps exactly the wanted number of solutions, every
@@ -23,6 +28,11 @@ public final class PuzzleDigger {
 
     /** A generated board: its givens, its solution (the grid it was dug from) and the final count's result. */
     public record Dug(Puzzle puzzle, int[] solution, long count, CountResult proof) {
+        /** The board as an entry made by {@code source}: its count, and its solution when that is unique. */
+        public PuzzleEntry entry(String source, int number) {
+            return PuzzleEntry.made(source, number, puzzle, OptionalLong.of(count),
+                    count == 1 ? Optional.of(new Grid(solution)) : Optional.empty());
+        }
     }
 
     /**
@@ -55,6 +65,18 @@ public final class PuzzleDigger {
             throw new IllegalStateException("the dug puzzle is not proven unique: " + proof.termination() + ", " + proof.count());
         }
         return new Dug(puzzle, grid, 1, proof);
+    }
+
+    /**
+     * The minimal unique puzzles of a grid met in {@code orders} random removal orders (one {@link #unique} pass
+     * each, so each is minimal), in the order met, repeats included; fewer when {@code stop} says so.
+     */
+    public List<Puzzle> minimalSample(Geometry g, int[] grid, int orders, RandomGenerator random, BooleanSupplier stop) {
+        List<Puzzle> met = new java.util.ArrayList<>();
+        for (int i = 0; i < orders && !stop.getAsBoolean(); i++) {
+            met.add(unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random).puzzle());
+        }
+        return met;
     }
 
     /**

@@ -1,0 +1,52 @@
+package org.sudokulab.census;
+
+import java.math.BigInteger;
+import java.util.function.BooleanSupplier;
+import org.sudokulab.api.Geometry;
+
+/**
+ * The number of completed grids of a box geometry, by band signatures: {@link BandCount} for 3x3 boxes,
+ * {@link TwoBandCount} for R x 2 and 2 x R (the same count, by transposition); boards up to 6x6 are counted a
+ * second way, by enumeration, and the two must agree. What a method does not have is null: 3x3 has top bands
+ * and classes of equal completions; two bands have signatures and signature classes.
+ */
+public record GridCount(Geometry geometry, BigInteger grids, boolean complete, String method, Long topBands,
+        Long signatures, Integer classes, Integer classesCounted, BigInteger enumerated, Long enumeratedOverFirstRow) {
+
+    /** Which box shapes this counts. */
+    public static boolean supports(Geometry g) {
+        return g.equals(Geometry.boxes(3, 3))
+                || !g.isJigsaw() && Math.min(g.boxRows(), g.boxCols()) == 2
+                        && Math.max(g.boxRows(), g.boxCols()) <= TwoBandCount.MAX_ROWS;
+    }
+
+    /**
+     * Counts; {@code progress} hears of the signature classes done (two bands). A count stopped early is a lower
+     * bound, with {@code complete} false.
+     *
+     * @throws IllegalArgumentException for a shape {@link #supports} refuses
+     */
+    public static GridCount of(Geometry g, BooleanSupplier stop, TwoBandCount.Progress progress) {
+        if (!supports(g)) {
+            throw new IllegalArgumentException("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band "
+                    + "signatures; " + g.describe() + " is not implemented");
+        }
+        if (g.equals(Geometry.boxes(3, 3))) {
+            BandCount.Result r = new BandCount().count(stop);
+            return new GridCount(g, r.grids(), !stop.getAsBoolean(), "band signatures", r.topBands(), null,
+                    r.classes().size(), null, null, null);
+        }
+        TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(stop, progress);
+        BigInteger enumerated = null;
+        Long overFirstRow = null;
+        if (r.complete() && g.size() <= 6) {
+            overFirstRow = GridEnumerator.countOverFirstRow(g);
+            enumerated = GridEnumerator.factorial(g.size()).multiply(BigInteger.valueOf(overFirstRow));
+            if (!enumerated.equals(r.grids())) {
+                throw new IllegalStateException("band signatures give " + r.grids() + " grids, enumeration " + enumerated);
+            }
+        }
+        return new GridCount(g, r.grids(), r.complete(), "band signatures", null, r.signatures(), r.classes(),
+                r.classesCounted(), enumerated, overFirstRow);
+    }
+}
