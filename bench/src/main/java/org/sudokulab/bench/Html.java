@@ -1,4 +1,4 @@
-package org.sudokulab.harness;
+package org.sudokulab.bench;
 
 import java.util.List;
 import java.util.Locale;
@@ -8,7 +8,7 @@ import java.util.Locale;
  * A cactus plot per corpus (puzzles answered against time per puzzle, log scale: a curve further right and
  * lower is better) and a box plot of every backend's times over all corpora.
  */
-final class BenchHtml {
+final class Html {
     /** Twelve distinct colours, cycled by backend (Tableau 10 plus two). */
     private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
             "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1f1f1f", "#8cd17d"};
@@ -19,11 +19,11 @@ final class BenchHtml {
     private static final int TOP = 20;
     private static final int BOTTOM = 50;
 
-    private BenchHtml() {
+    private Html() {
     }
 
-    static String page(BenchReport report, List<BenchSummary> summaries) {
-        List<String> backends = report.backends().stream().map(BenchReport.BackendInfo::id).toList();
+    static String page(Report report, List<Summary> summaries) {
+        List<String> backends = report.backends().stream().map(Report.BackendInfo::id).toList();
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
                 .append("<title>sudokulab bench report ").append(esc(report.created())).append("</title>\n<style>\n")
@@ -51,20 +51,20 @@ final class BenchHtml {
         report.settings().forEach((k, v) -> h.append("<li>").append(esc(k)).append(": ").append(esc(v)).append("</li>\n"));
         h.append("</ul>\n<h2>Time per backend, all corpora</h2>\n").append(distribution(summaries, backends));
         h.append("<h2>Results per corpus</h2>\n");
-        for (BenchCorpus c : report.corpora()) {
+        for (Corpus c : report.corpora()) {
             h.append("<h3>").append(esc(c.name())).append("</h3>\n<p>").append(c.puzzles().size()).append(" puzzles in <code>")
                     .append(esc(c.origin())).append("</code>. ").append(esc(String.join(" ", c.attribution()))).append("</p>\n");
             h.append("<table><tr><th>backend</th><th>solved</th><th>wrong</th><th>timeouts</th><th>unsupported</th><th>errors</th>"
                     + "<th>median ms</th><th>p90 ms</th><th>max ms</th><th>mean ms</th><th>effort (median)</th></tr>\n");
-            for (BenchSummary s : summaries) {
+            for (Summary s : summaries) {
                 if (s.corpus().equals(c.name())) {
                     h.append("<tr").append(s.wrong() > 0 ? " class=\"wrong\"" : "").append("><td>").append(esc(s.backend()))
                             .append("</td><td>").append(s.solved()).append('/').append(s.puzzles()).append("</td><td>")
                             .append(s.wrong()).append("</td><td>").append(s.timeouts()).append("</td><td>").append(s.unsupported())
                             .append("</td><td>").append(s.errors() + s.killed() + s.crashed()).append("</td><td>")
-                            .append(BenchReport.ms(s.medianMillis())).append("</td><td>").append(BenchReport.ms(s.p90Millis()))
-                            .append("</td><td>").append(BenchReport.ms(s.maxMillis())).append("</td><td>")
-                            .append(BenchReport.ms(s.meanMillis())).append("</td><td>")
+                            .append(Report.ms(s.medianMillis())).append("</td><td>").append(Report.ms(s.p90Millis()))
+                            .append("</td><td>").append(Report.ms(s.maxMillis())).append("</td><td>")
+                            .append(Report.ms(s.meanMillis())).append("</td><td>")
                             .append(s.medianEffort() == null ? "" : esc(String.format(Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter())))
                             .append("</td></tr>\n");
                 }
@@ -74,7 +74,7 @@ final class BenchHtml {
         h.append("<h2>Cold start</h2>\n<p>").append(String.format(Locale.ROOT, "JVM start to the first bench step: %.0f ms.",
                 report.jvmStartMillis())).append("</p>\n<table><tr><th>backend</th><th>availability check ms</th>"
                 + "<th>first call ms</th><th>warm-up calls</th></tr>\n");
-        for (BenchReport.BackendInfo b : report.backends()) {
+        for (Report.BackendInfo b : report.backends()) {
             h.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%.1f</td><td>%.1f</td><td>%d</td></tr>%n", esc(b.id()),
                     b.availabilityMillis(), b.firstCallMillis(), b.warmupCalls()));
         }
@@ -104,10 +104,10 @@ final class BenchHtml {
         }
     }
 
-    private static String cactus(BenchCorpus corpus, List<BenchSummary> summaries, List<String> backends) {
+    private static String cactus(Corpus corpus, List<Summary> summaries, List<String> backends) {
         double min = Double.MAX_VALUE;
         double max = 0;
-        for (BenchSummary s : summaries) {
+        for (Summary s : summaries) {
             if (s.corpus().equals(corpus.name()) && s.solvedMillis().length > 0) {
                 min = Math.min(min, s.solvedMillis()[0]);
                 max = Math.max(max, s.solvedMillis()[s.solvedMillis().length - 1]);
@@ -133,7 +133,7 @@ final class BenchHtml {
         g.append(axes(pw, ph, "puzzles answered", "ms per puzzle (log)"));
         int legend = 0;
         for (int b = 0; b < backends.size(); b++) {
-            for (BenchSummary s : summaries) {
+            for (Summary s : summaries) {
                 if (!s.corpus().equals(corpus.name()) || !s.backend().equals(backends.get(b)) || s.solvedMillis().length == 0) {
                     continue;
                 }
@@ -151,11 +151,11 @@ final class BenchHtml {
         return g.append("</svg>\n").toString();
     }
 
-    private static String distribution(List<BenchSummary> summaries, List<String> backends) {
+    private static String distribution(List<Summary> summaries, List<String> backends) {
         double min = Double.MAX_VALUE;
         double max = 0;
         for (String b : backends) {
-            double[] t = BenchReport.pooled(summaries, b);
+            double[] t = Report.pooled(summaries, b);
             if (t.length > 0) {
                 min = Math.min(min, t[0]);
                 max = Math.max(max, t[t.length - 1]);
@@ -180,20 +180,20 @@ final class BenchHtml {
         for (int b = 0; b < backends.size(); b++) {
             double cy = TOP + rowH * b + rowH / 2.0;
             g.append(text(left - 8, cy + 4, backends.get(b), "end"));
-            double[] t = BenchReport.pooled(summaries, backends.get(b));
+            double[] t = Report.pooled(summaries, backends.get(b));
             if (t.length == 0) {
                 continue;
             }
             String colour = COLOURS[b % COLOURS.length];
             double p0 = left + x.frac(t[0]) * pw;
-            double p25 = left + x.frac(BenchSummary.percentile(t, 25)) * pw;
-            double p50 = left + x.frac(BenchSummary.percentile(t, 50)) * pw;
-            double p75 = left + x.frac(BenchSummary.percentile(t, 75)) * pw;
+            double p25 = left + x.frac(Summary.percentile(t, 25)) * pw;
+            double p50 = left + x.frac(Summary.percentile(t, 50)) * pw;
+            double p75 = left + x.frac(Summary.percentile(t, 75)) * pw;
             double p100 = left + x.frac(t[t.length - 1]) * pw;
             g.append(line(p0, cy, p100, cy, colour));
             g.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\" fill-opacity=\"0.4\" "
                     + "stroke=\"%s\"><title>%s: %d puzzles, median %s ms</title></rect>%n", p25, cy - 7, Math.max(1, p75 - p25), 14,
-                    colour, colour, esc(backends.get(b)), t.length, BenchReport.ms(BenchSummary.percentile(t, 50))));
+                    colour, colour, esc(backends.get(b)), t.length, Report.ms(Summary.percentile(t, 50))));
             g.append(line(p50, cy - 8, p50, cy + 8, "#000"));
         }
         return g.append("</svg>\n").toString();
@@ -220,7 +220,7 @@ final class BenchHtml {
 
     private static String tick(double decade) {
         double v = Math.pow(10, decade);
-        return v >= 1 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%s", BenchReport.ms(v));
+        return v >= 1 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%s", Report.ms(v));
     }
 
     private static String line(double x1, double y1, double x2, double y2, String colour) {

@@ -1,8 +1,7 @@
-package org.sudokulab.harness;
+package org.sudokulab.bench;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.MappingIterator;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
@@ -18,12 +17,12 @@ import java.util.List;
  */
 @JsonPropertyOrder({"backend", "corpus", "puzzle", "line", "repeat", "outcome", "answer", "count", "exact", "millis",
         "buildMillis", "searchMillis", "effortCounter", "effort", "detail"})
-record BenchRow(String backend, String corpus, int puzzle, int line, int repeat, Outcome outcome, String answer,
+public record BenchRow(String backend, String corpus, int puzzle, int line, int repeat, Outcome outcome, String answer,
                 Long count, Boolean exact, Double millis, Double buildMillis, Double searchMillis,
                 String effortCounter, Long effort, String detail) {
 
     /** How a call ended, as the reports count it. */
-    enum Outcome {
+    public enum Outcome {
         /** Answered, and the answer passed every check. */
         OK,
         /** An invalid solution, or an answer that contradicts the corpus or the other backends. */
@@ -38,13 +37,17 @@ record BenchRow(String backend, String corpus, int puzzle, int line, int repeat,
         /** Under --isolate: the child JVM died during the call. */
         CRASHED;
 
-        boolean answered() {
+        public boolean answered() {
             return this == OK || this == WRONG;
         }
     }
 
     /** The identity of a call: the same in a resumed run. */
-    String key() {
+    public String key() {
+        return key(backend, corpus, puzzle, repeat);
+    }
+
+    static String key(String backend, String corpus, int puzzle, int repeat) {
         return backend + "\u0000" + corpus + "\u0000" + puzzle + "\u0000" + repeat;
     }
 
@@ -54,7 +57,7 @@ record BenchRow(String backend, String corpus, int puzzle, int line, int repeat,
     }
 
     /** WRONG rows first, then by backend, corpus, puzzle and repeat: the same order whatever ran when. */
-    static final Comparator<BenchRow> REPORT_ORDER = Comparator
+    public static final Comparator<BenchRow> REPORT_ORDER = Comparator
             .comparing((BenchRow r) -> r.outcome != Outcome.WRONG)
             .thenComparing(BenchRow::backend)
             .thenComparing(BenchRow::corpus)
@@ -64,11 +67,18 @@ record BenchRow(String backend, String corpus, int puzzle, int line, int repeat,
     private static final CsvMapper CSV = new CsvMapper();
     private static final CsvSchema SCHEMA = CSV.schemaFor(BenchRow.class).withHeader();
 
-    static ObjectWriter csvWriter(boolean header) {
-        return CSV.writerFor(BenchRow.class).with(header ? SCHEMA : SCHEMA.withoutHeader());
+    /** The header line of {@code results.csv} and {@code journal.csv}. */
+    static String csvHeader() {
+        return String.join(",", SCHEMA.getColumnNames()) + "\n";
     }
 
-    static List<BenchRow> readCsv(Reader in) throws IOException {
+    /** One row as a CSV line, newline included. */
+    static String csvLine(BenchRow row) throws IOException {
+        return CSV.writerFor(BenchRow.class).with(SCHEMA.withoutHeader()).writeValueAsString(row);
+    }
+
+    /** Rows of a CSV text with the header line first. */
+    public static List<BenchRow> readCsv(Reader in) throws IOException {
         try (MappingIterator<BenchRow> it = CSV.readerFor(BenchRow.class).with(SCHEMA).readValues(in)) {
             return it.readAll();
         }

@@ -1,4 +1,4 @@
-package org.sudokulab.harness;
+package org.sudokulab.bench;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,19 +13,20 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
 /** Where and how a report was made: what a reader needs to cite it or to run it again. */
-final class BenchEnvironment {
+final class Environment {
     /** The libraries whose versions a report states (groupId, artifactId). */
     private static final List<String[]> LIBRARIES = List.of(
             new String[] {"org.choco-solver", "choco-solver"},
             new String[] {"com.google.ortools", "ortools-java"},
             new String[] {"org.ow2.sat4j", "org.ow2.sat4j.core"},
             new String[] {"org.jgrapht", "jgrapht-core"},
-            new String[] {"com.fasterxml.jackson.core", "jackson-databind"});
+            new String[] {"com.fasterxml.jackson.core", "jackson-databind"},
+            new String[] {"info.picocli", "picocli"});
 
-    private BenchEnvironment() {
+    private Environment() {
     }
 
-    static Map<String, String> describe(String commandLine, long seed) {
+    public static Map<String, String> describe(String commandLine, long seed) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("command", commandLine);
         env.put("seed", Long.toString(seed));
@@ -41,19 +42,18 @@ final class BenchEnvironment {
         for (String[] lib : LIBRARIES) {
             env.put(lib[1], libraryVersion(lib[0], lib[1]));
         }
-        env.put("picocli", picocli.CommandLine.VERSION);
         return env;
     }
 
     static String version() {
-        String v = Main.class.getPackage().getImplementationVersion();
+        String v = Environment.class.getPackage().getImplementationVersion();
         return v == null ? "development build" : v;
     }
 
     /** The version Maven recorded in the library's jar (kept by the shaded jar), else "not on the class path". */
     private static String libraryVersion(String group, String artifact) {
         String resource = "/META-INF/maven/" + group + "/" + artifact + "/pom.properties";
-        try (InputStream in = BenchEnvironment.class.getResourceAsStream(resource)) {
+        try (InputStream in = Environment.class.getResourceAsStream(resource)) {
             if (in == null) {
                 return "not on the class path";
             }
@@ -86,7 +86,7 @@ final class BenchEnvironment {
     private static String gitCommit() {
         Path dir = Path.of("").toAbsolutePath();
         try {
-            Path jar = Path.of(BenchEnvironment.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path jar = Path.of(Environment.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             dir = jar.getParent();
         } catch (Exception e) {
             // keep the working directory

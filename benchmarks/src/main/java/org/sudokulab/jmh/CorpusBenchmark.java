@@ -1,4 +1,4 @@
-package org.sudokulab.bench;
+package org.sudokulab.jmh;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package org.sudokulab.harness;
+package org.sudokulab.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,48 +22,49 @@ import java.util.function.Consumer;
 import org.sudokulab.api.Cancellation;
 
 /**
- * {@code bench --isolate}: each backend runs in a child JVM ({@code sudokulab bench-worker}) that takes one
- * call at a time on stdin and answers with one row on stdout. A call that has not answered after the timeout
- * plus a grace period gets the child killed (KILLED row); a child that dies during a call gives a CRASHED row.
- * Either way a new child takes the remaining calls, so native solvers that hang or abort cannot stop the run.
+ * A plan's isolation: each backend runs in a child JVM ({@link Worker}) that takes one call at a time on stdin
+ * and answers with one row on stdout. A call that has not answered after the timeout plus the grace period gets
+ * the child killed (KILLED row); a child that dies during a call gives a CRASHED row. Either way a new child
+ * takes the remaining calls, so native solvers that hang or abort cannot stop the run.
  */
-final class BenchIsolation {
+final class Isolation {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String EOF = "\u0000eof";
 
-    private BenchIsolation() {
+    private Isolation() {
     }
 
-    static BenchRunner.Warmup run(String backend, List<BenchCorpus> corpora, List<BenchRunner.Task> tasks,
-                                  BenchRunner.Settings settings, Duration grace, String boxes, Path log,
-                                  Cancellation cancellation, Consumer<BenchRow> sink) throws IOException, InterruptedException {
-        Deque<BenchRunner.Task> remaining = new ArrayDeque<>(tasks);
-        BenchRunner.Warmup warmup = null;
-        boolean warm = !settings.warmup().isZero();
+    static Runner.Warmup run(String backend, List<Corpus> corpora, List<Runner.Task> tasks, BenchPlan plan, Path runDir,
+            Cancellation cancellation, Consumer<BenchRow> sink) throws IOException, InterruptedException {
+        Path log = runDir.resolve("isolate-" + backend + ".log");
+        Deque<Runner.Task> remaining = new ArrayDeque<>(tasks);
+        Runner.Warmup warmup = null;
+        boolean warm = plan.warmupMillis() > 0;
+        Duration timeout = plan.timeout();
+        Duration grace = plan.grace();
         while (!remaining.isEmpty() && !cancellation.isCancelled()) {
-            Child child = Child.start(backend, corpora, settings, warm ? settings.warmup() : Duration.ZERO, boxes, log);
+            Child child = Child.start(runDir, backend, warm ? plan.warmup() : Duration.ZERO, log);
             try (AutoCloseable kill = cancellation.onCancel(child.process::destroyForcibly)) {
                 // The warm-up makes calls too, each bounded by the timeout (if the backend honours it).
-                Duration readyWithin = settings.warmup().plus(settings.timeout()).plus(grace).plus(Duration.ofSeconds(30));
-                String ready = child.next(readyWithin);
+                String ready = child.next(plan.warmup().plus(timeout).plus(grace).plus(Duration.ofSeconds(30)));
                 if (ready == null || ready.equals(EOF) || !ready.startsWith("READY ")) {
                     child.process.destroyForcibly();
                     if (!warm) {
                         throw new IOException("the bench worker for " + backend + " did not start: "
                                 + (ready == null ? "no answer" : ready.equals(EOF) ? "it exited with "
-                                + child.process.waitFor() : ready) + " (see " + log + ")");
+                                        + child.process.waitFor() : ready) + " (see " + log + ")");
                     }
                     // The warm-up itself hung or crashed: start again without it, so the calls get their rows.
                     warm = false;
                     continue;
                 }
                 if (warmup == null) {
-                    warmup = JSON.readValue(ready.substring(6), BenchRunner.Warmup.class);
+                    warmup = JSON.readValue(ready.substring(6), Runner.Warmup.class);
                 }
                 while (!remaining.isEmpty() && !cancellation.isCancelled()) {
-                    BenchRunner.Task t = remaining.peek();
+                    Runner.Task t = remaining.peek();
                     child.send(t.corpus() + " " + t.puzzle() + " " + t.repeat());
-                    String answer = child.next(settings.timeout().plus(grace));
+                    String answer = child.next(timeout.plus(grace));
                     if (cancellation.isCancelled()) {
                         break;
                     }
@@ -75,11 +77,11 @@ final class BenchIsolation {
                         break;
                     }
                     remaining.pop();
-                    BenchCorpus corpus = corpora.get(t.corpus());
+                    Corpus corpus = corpora.get(t.corpus());
                     if (answer == null) {
                         child.process.destroyForcibly();
                         child.process.waitFor();
-                        sink.accept(failure(backend, corpus, t, BenchRow.Outcome.KILLED, settings.timeout().plus(grace),
+                        sink.accept(failure(backend, corpus, t, BenchRow.Outcome.KILLED, timeout.plus(grace),
                                 "no answer within the timeout plus " + grace.toMillis() + " ms grace: the child JVM was killed"));
                     } else {
                         int exit = child.process.waitFor();
@@ -88,23 +90,19 @@ final class BenchIsolation {
                     }
                     break;
                 }
-            } catch (Exception e) {
-                if (e instanceof IOException io) {
-                    throw io;
-                }
-                if (e instanceof InterruptedException ie) {
-                    throw ie;
-                }
-                throw new IllegalStateException(e);
+            } catch (IOException | InterruptedException | RuntimeException e) {
+                throw e;
+            } catch (Exception closing) {
+                throw new IllegalStateException(closing);
             } finally {
                 child.close();
             }
         }
-        return warmup == null ? new BenchRunner.Warmup(0, 0, 0) : warmup;
+        return warmup == null ? Runner.Warmup.NONE : warmup;
     }
 
-    private static BenchRow failure(String backend, BenchCorpus corpus, BenchRunner.Task t, BenchRow.Outcome outcome,
-                                    Duration spent, String detail) {
+    private static BenchRow failure(String backend, Corpus corpus, Runner.Task t, BenchRow.Outcome outcome,
+            Duration spent, String detail) {
         return new BenchRow(backend, corpus.name(), t.puzzle() + 1, corpus.puzzles().get(t.puzzle()).line(), t.repeat(),
                 outcome, outcome.name().toLowerCase(Locale.ROOT), null, null,
                 spent == null ? null : (double) spent.toMillis(), null, null, null, null, detail);
@@ -120,7 +118,8 @@ final class BenchIsolation {
             this.process = process;
             this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
             Thread reader = new Thread(() -> {
-                try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                        StandardCharsets.UTF_8))) {
                     for (String l = out.readLine(); l != null; l = out.readLine()) {
                         lines.add(l);
                     }
@@ -133,27 +132,19 @@ final class BenchIsolation {
             reader.start();
         }
 
-        static Child start(String backend, List<BenchCorpus> corpora, BenchRunner.Settings settings, Duration warmup,
-                           String boxes, Path log) throws IOException {
+        static Child start(Path runDir, String backend, Duration warmup, Path log) throws IOException {
             List<String> cmd = new ArrayList<>();
             cmd.add(ProcessHandle.current().info().command().orElse("java"));
-            // The child gets this JVM's settings that matter: heap and the project's own properties.
-            for (String arg : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            // The child gets this JVM's settings that matter: heap, stack and the project's own properties.
+            for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
                 if (arg.startsWith("-Xmx") || arg.startsWith("-Xss") || arg.startsWith("-Dsudokulab.")) {
                     cmd.add(arg);
                 }
             }
             System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("sudokulab."))
                     .forEach(k -> cmd.add("-D" + k + "=" + System.getProperty(k)));
-            cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "bench-worker",
-                    "--backend", backend, "--mode", settings.mode().toString(), "--limit", Long.toString(settings.limit()),
-                    "--timeout", settings.timeout().toMillis() + "ms", "--warmup", warmup.toMillis() + "ms"));
-            if (boxes != null) {
-                cmd.addAll(List.of("--boxes", boxes));
-            }
-            for (BenchCorpus c : corpora) {
-                cmd.add(c.origin());
-            }
+            cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Worker.class.getName(),
+                    runDir.resolve(RunFolder.PLAN).toString(), backend, Long.toString(warmup.toMillis())));
             Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
             return new Child(p);
         }

@@ -1,4 +1,4 @@
-package org.sudokulab.harness;
+package org.sudokulab.bench;
 
 import java.util.Locale;
 import java.util.Map;
@@ -9,26 +9,17 @@ import org.sudokulab.api.SolveResult;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
 import org.sudokulab.api.UnsupportedPuzzleException;
+import org.sudokulab.api.io.AnswerCheck;
 import org.sudokulab.api.io.PuzzleEntry;
 
 /** One timed call of a backend on a puzzle, checked as {@code solve} and {@code count} check it. */
-final class BenchCall {
-    /** solve: one solution; unique: count with limit 2; count: count up to --limit. */
-    enum Mode {
-        SOLVE, UNIQUE, COUNT;
-
-        @Override
-        public String toString() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-    }
-
-    private BenchCall() {
+final class Call {
+    private Call() {
     }
 
     /** The row of the call, or null when it was cancelled (an interrupted call is not a result). */
     static BenchRow run(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat, Mode mode,
-                        long limit, Limits limits) {
+            long limit, Limits limits) {
         long start = System.nanoTime();
         try {
             if (mode == Mode.SOLVE) {
@@ -43,7 +34,7 @@ final class BenchCall {
                 return row(backend, corpus, puzzle, entry, repeat, r.termination(), answer, count, null, millis,
                         r.stats(), problem);
             }
-            CountResult r = backend.count(entry.puzzle(), mode == Mode.UNIQUE ? 2 : limit, limits);
+            CountResult r = backend.count(entry.puzzle(), mode.countLimit(limit), limits);
             double millis = (System.nanoTime() - start) / 1e6;
             if (r.termination() == Termination.CANCELLED) {
                 return null;
@@ -65,13 +56,9 @@ final class BenchCall {
                                 SearchStats stats, String problem) {
         BenchRow.Outcome outcome = problem != null ? BenchRow.Outcome.WRONG
                 : end == Termination.TIMEOUT ? BenchRow.Outcome.TIMEOUT : BenchRow.Outcome.OK;
-        String effortCounter = null;
-        Long effort = null;
-        for (Map.Entry<String, Long> c : stats.counters().entrySet()) {
-            effortCounter = c.getKey();
-            effort = c.getValue();
-            break;
-        }
+        Map.Entry<String, Long> first = stats.counters().entrySet().stream().findFirst().orElse(null);
+        String effortCounter = first == null ? null : first.getKey();
+        Long effort = first == null ? null : first.getValue();
         return new BenchRow(backend.id(), corpus, puzzle, entry.line(), repeat, outcome, answer, count, exact,
                 round(millis), round(stats.buildNanos() / 1e6), round(stats.searchNanos() / 1e6), effortCounter, effort,
                 problem);

@@ -1,4 +1,4 @@
-package org.sudokulab.bench;
+package org.sudokulab.jmh;
 
 import java.math.BigInteger;
 import java.util.concurrent.TimeUnit;

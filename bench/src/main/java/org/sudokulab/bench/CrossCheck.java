@@ -1,4 +1,4 @@
-package org.sudokulab.harness;
+package org.sudokulab.bench;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,13 +13,13 @@ import java.util.stream.Collectors;
  * proved becomes WRONG. The reference for a puzzle is {@code dlx} when it answered, else the answer most
  * backends gave; with no majority every contradicting answer is WRONG, since the run cannot tell which holds.
  */
-final class BenchCrossCheck {
+final class CrossCheck {
     private static final String REFERENCE = "dlx";
 
-    private BenchCrossCheck() {
+    private CrossCheck() {
     }
 
-    static List<BenchRow> apply(List<BenchRow> rows, BenchCall.Mode mode) {
+    static List<BenchRow> apply(List<BenchRow> rows, Mode mode) {
         Map<String, List<BenchRow>> byPuzzle = rows.stream()
                 .collect(Collectors.groupingBy(r -> r.corpus() + "\u0000" + r.puzzle(), LinkedHashMap::new, Collectors.toList()));
         Map<BenchRow, String> wrong = new HashMap<>();
@@ -46,7 +46,7 @@ final class BenchCrossCheck {
     }
 
     /** dlx's answer if it gave one, else the answer a strict majority of the rows gave, else none. */
-    private static BenchRow reference(List<BenchRow> claims, BenchCall.Mode mode) {
+    private static BenchRow reference(List<BenchRow> claims, Mode mode) {
         for (BenchRow r : claims) {
             if (r.backend().equals(REFERENCE)) {
                 return r;
@@ -61,7 +61,7 @@ final class BenchCrossCheck {
         return null;
     }
 
-    private static String firstConflict(BenchRow r, List<BenchRow> claims, BenchCall.Mode mode) {
+    private static String firstConflict(BenchRow r, List<BenchRow> claims, Mode mode) {
         for (BenchRow other : claims) {
             String c = conflict(r, other, mode);
             if (c != null) {
@@ -75,11 +75,11 @@ final class BenchCrossCheck {
      * Whether two answers cannot both hold. An exact count (or a solve's solved/unsolvable) is a fact; a count
      * that stopped at the limit only says "at least".
      */
-    static String conflict(BenchRow r, BenchRow ref, BenchCall.Mode mode) {
+    static String conflict(BenchRow r, BenchRow ref, Mode mode) {
         if (r == ref) {
             return null;
         }
-        if (mode == BenchCall.Mode.SOLVE) {
+        if (mode == Mode.SOLVE) {
             // A solved row carries a checked solution, so "unsolvable" is what can be wrong.
             return r.count() == 0 && ref.count() == 1
                     ? "unsolvable, but " + ref.backend() + " found a solution the checker accepts" : null;

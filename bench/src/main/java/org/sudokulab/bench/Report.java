@@ -1,13 +1,10 @@
-package org.sudokulab.harness;
+package org.sudokulab.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,34 +17,35 @@ import java.util.Map;
  * repeat), {@code summary.json} (schema {@value #SCHEMA_VERSION}) and a self-contained {@code report.html}
  * (inline SVG: a cactus plot per corpus and the time distribution per backend). WRONG rows come first in all.
  */
-record BenchReport(String created, Path directory, boolean complete, long callsDone, long callsPlanned, Map<String, String> environment,
-                   Map<String, String> settings, double jvmStartMillis, List<BenchCorpus> corpora,
+public record Report(String created, Path directory, boolean complete, long callsDone, long callsPlanned, Map<String, String> environment,
+                   Map<String, String> settings, double jvmStartMillis, List<Corpus> corpora,
                    List<BackendInfo> backends, List<String> notRun, List<BenchRow> rows) {
     static final int SCHEMA_VERSION = 1;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** A backend that ran, with its cold costs: the availability check (native loads) and the first call. */
-    record BackendInfo(String id, String description, double availabilityMillis, double firstCallMillis,
+    public record BackendInfo(String id, String description, double availabilityMillis, double firstCallMillis,
                        long warmupCalls, double warmupMillis) {
     }
 
-    List<BenchRow> wrongRows() {
+    public List<BenchRow> wrongRows() {
         return rows.stream().filter(r -> r.outcome() == BenchRow.Outcome.WRONG).sorted(BenchRow.REPORT_ORDER).toList();
     }
 
+    /** The four files, each written whole or not at all. */
     void write(Path dir) throws IOException {
-        Files.createDirectories(dir);
-        List<BenchRow> sorted = rows.stream().sorted(BenchRow.REPORT_ORDER).toList();
-        try (Writer w = Files.newBufferedWriter(dir.resolve("results.csv"), StandardCharsets.UTF_8)) {
-            BenchRow.csvWriter(true).writeValues(w).writeAll(sorted).close();
+        StringBuilder csv = new StringBuilder(BenchRow.csvHeader());
+        for (BenchRow r : rows.stream().sorted(BenchRow.REPORT_ORDER).toList()) {
+            csv.append(BenchRow.csvLine(r));
         }
-        List<BenchSummary> summaries = BenchSummary.of(rows);
-        Files.writeString(dir.resolve("summary.json"), json(summaries), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve("report.md"), markdown(summaries), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve("report.html"), BenchHtml.page(this, summaries), StandardCharsets.UTF_8);
+        RunFolder.writeAtomically(dir.resolve("results.csv"), csv.toString());
+        List<Summary> summaries = Summary.of(rows);
+        RunFolder.writeAtomically(dir.resolve("summary.json"), json(summaries));
+        RunFolder.writeAtomically(dir.resolve("report.md"), markdown(summaries));
+        RunFolder.writeAtomically(dir.resolve("report.html"), Html.page(this, summaries));
     }
 
-    String status() {
+    public String status() {
         return complete ? "complete: " + callsDone + " of " + callsPlanned + " calls"
                 : "PARTIAL: interrupted after " + callsDone + " of " + callsPlanned + " calls; finish it with "
                         + "`sudokulab bench --resume " + directory + "`";
@@ -55,7 +53,7 @@ record BenchReport(String created, Path directory, boolean complete, long callsD
 
     // ---- summary.json ----
 
-    private String json(List<BenchSummary> summaries) throws IOException {
+    private String json(List<Summary> summaries) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("created", created);
@@ -66,13 +64,13 @@ record BenchReport(String created, Path directory, boolean complete, long callsD
         root.set("environment", JSON.valueToTree(environment));
         root.set("settings", JSON.valueToTree(settings));
         ArrayNode cs = root.putArray("corpora");
-        for (BenchCorpus c : corpora) {
+        for (Corpus c : corpora) {
             ObjectNode n = cs.addObject();
             n.put("name", c.name());
             n.put("origin", c.origin());
             n.put("sha256", c.sha256());
             n.put("puzzles", c.puzzles().size());
-            n.put("parseErrors", c.parseErrors());
+            n.put("parseErrors", c.errors().size());
             n.set("attribution", JSON.valueToTree(c.attribution()));
         }
         ObjectNode cold = root.putObject("coldStart");
@@ -80,7 +78,7 @@ record BenchReport(String created, Path directory, boolean complete, long callsD
         cold.set("backends", JSON.valueToTree(backends));
         root.set("notRun", JSON.valueToTree(notRun));
         ArrayNode ss = root.putArray("summaries");
-        for (BenchSummary s : summaries) {
+        for (Summary s : summaries) {
             ObjectNode n = ss.addObject();
             n.put("backend", s.backend());
             n.put("corpus", s.corpus());
@@ -104,7 +102,7 @@ record BenchReport(String created, Path directory, boolean complete, long callsD
 
     // ---- report.md ----
 
-    private String markdown(List<BenchSummary> summaries) {
+    private String markdown(List<Summary> summaries) {
         StringBuilder md = new StringBuilder();
         md.append("# sudokulab bench report\n\n");
         md.append("Created ").append(created).append(", ").append(status()).append(".\n\n");
@@ -128,7 +126,7 @@ record BenchReport(String created, Path directory, boolean complete, long callsD
                 + "backend answered within the timeout; p90 is the 90th percentile (nearest rank). \"solved\" counts "
                 + "answered puzzles; effort is the backend's own first counter, median per answered puzzle.\n\n");
         md.append("## Results per corpus\n");
-        for (BenchCorpus c : corpora) {
+        for (Corpus c : corpora) {
             md.append("\n### ").append(c.name()).append("\n\n");
             md.append(c.puzzles().size()).append(" puzzles in `").append(c.origin()).append("` (sha256 ")
                     .append(c.sha256(), 0, 12).append(").");
@@ -138,7 +136,7 @@ record BenchReport(String created, Path directory, boolean complete, long callsD
             md.append("\n\n");
             md.append("| backend | solved | wrong | timeouts | unsupp. | errors | killed/crashed | median | p90 | max | mean "
                     + "| effort (median) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
-            for (BenchSummary s : summaries) {
+            for (Summary s : summaries) {
                 if (!s.corpus().equals(c.name())) {
                     continue;
                 }
@@ -194,9 +192,9 @@ record BenchReport(String created, Path directory, boolean complete, long callsD
     }
 
     /** Answered times per backend over every corpus, sorted: the distribution chart's data. */
-    static double[] pooled(List<BenchSummary> summaries, String backend) {
+    static double[] pooled(List<Summary> summaries, String backend) {
         List<Double> all = new ArrayList<>();
-        for (BenchSummary s : summaries) {
+        for (Summary s : summaries) {
             if (s.backend().equals(backend)) {
                 Arrays.stream(s.solvedMillis()).forEach(all::add);
             }

@@ -1,4 +1,4 @@
-package org.sudokulab.harness;
+package org.sudokulab.bench;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,19 +13,19 @@ import java.util.stream.Collectors;
  * over the puzzles the backend answered (OK or WRONG) within the timeout; timeouts are counted, not timed.
  * Percentiles are nearest-rank.
  */
-record BenchSummary(String backend, String corpus, int puzzles, int solved, int wrong, int timeouts, int unsupported,
+record Summary(String backend, String corpus, int puzzles, int solved, int wrong, int timeouts, int unsupported,
                     int errors, int killed, int crashed, Double medianMillis, Double p90Millis, Double maxMillis,
                     Double meanMillis, String effortCounter, Double medianEffort, double[] solvedMillis) {
 
-    static List<BenchSummary> of(List<BenchRow> rows) {
+    static List<Summary> of(List<BenchRow> rows) {
         Map<String, Map<String, List<BenchRow>>> grouped = rows.stream().collect(Collectors.groupingBy(
                 BenchRow::backend, TreeMap::new, Collectors.groupingBy(BenchRow::corpus, LinkedHashMap::new, Collectors.toList())));
-        List<BenchSummary> out = new ArrayList<>();
+        List<Summary> out = new ArrayList<>();
         grouped.forEach((backend, byCorpus) -> byCorpus.forEach((corpus, list) -> out.add(of(backend, corpus, list))));
         return out;
     }
 
-    private static BenchSummary of(String backend, String corpus, List<BenchRow> rows) {
+    private static Summary of(String backend, String corpus, List<BenchRow> rows) {
         Map<Integer, List<BenchRow>> byPuzzle = rows.stream()
                 .collect(Collectors.groupingBy(BenchRow::puzzle, TreeMap::new, Collectors.toList()));
         int[] n = new int[BenchRow.Outcome.values().length];
@@ -48,12 +48,12 @@ record BenchSummary(String backend, String corpus, int puzzles, int solved, int 
         }
         double[] t = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         double[] e = efforts.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return new BenchSummary(backend, corpus, byPuzzle.size(),
+        return new Summary(backend, corpus, byPuzzle.size(),
                 n[BenchRow.Outcome.OK.ordinal()] + n[BenchRow.Outcome.WRONG.ordinal()], n[BenchRow.Outcome.WRONG.ordinal()],
                 n[BenchRow.Outcome.TIMEOUT.ordinal()], n[BenchRow.Outcome.UNSUPPORTED.ordinal()],
                 n[BenchRow.Outcome.ERROR.ordinal()], n[BenchRow.Outcome.KILLED.ordinal()], n[BenchRow.Outcome.CRASHED.ordinal()],
                 t.length == 0 ? null : percentile(t, 50), t.length == 0 ? null : percentile(t, 90),
-                t.length == 0 ? null : t[t.length - 1], t.length == 0 ? null : BenchCall.round(Arrays.stream(t).average().orElse(0)),
+                t.length == 0 ? null : t[t.length - 1], t.length == 0 ? null : Call.round(Arrays.stream(t).average().orElse(0)),
                 effortCounter, e.length == 0 ? null : percentile(e, 50), t);
     }
 
@@ -78,6 +78,6 @@ record BenchSummary(String backend, String corpus, int puzzles, int solved, int 
     static double median(double[] values) {
         double[] v = values.clone();
         Arrays.sort(v);
-        return v.length % 2 == 1 ? v[v.length / 2] : BenchCall.round((v[v.length / 2 - 1] + v[v.length / 2]) / 2);
+        return v.length % 2 == 1 ? v[v.length / 2] : Call.round((v[v.length / 2 - 1] + v[v.length / 2]) / 2);
     }
 }

@@ -1,0 +1,256 @@
+package org.sudokulab.bench;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.sudokulab.api.Availability;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Cancellation;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.io.ParseError;
+
+/**
+ * A bench run: a {@link BenchPlan} prepared (its corpora read and their SHA-256 fixed, its backends found and
+ * their availability check timed, its calls drawn in one seeded order) and then run into a folder, a backend at
+ * a time, in this JVM or in child JVMs. Every row is journalled as its call ends; at the end (or when cancelled)
+ * the rows are cross-checked and the reports written. A run killed outright is finished by {@link #run} with
+ * {@code resume}: the calls in the journal are not made again.
+ */
+public final class Bench {
+    /** What a run tells its caller as it goes. */
+    public interface Listener {
+        /** Something the user should know: an unreadable line or file, a backend that is not available here. */
+        default void problem(String message) {
+        }
+
+        /** The run starts, with this many calls already done (a resumed run's journal). */
+        default void started(long alreadyDone) {
+        }
+
+        /** A backend starts its warm-up and calls. */
+        default void backend(String id, int calls) {
+        }
+
+        /** A call ended. */
+        default void row(BenchRow row) {
+        }
+    }
+
+    /** How a run ended: its report, whether it was cancelled, whether some input could not be read. */
+    public record Result(Report report, boolean cancelled, boolean inputErrors) {
+        public long wrong() {
+            return report.wrongRows().size();
+        }
+    }
+
+    private final BenchPlan plan;
+    private final List<Corpus> corpora;
+    private final List<SolverBackend> backends;
+    private final Map<String, Double> availabilityMillis;
+    private final List<String> notRun;
+    private final boolean inputErrors;
+    private final List<Runner.Task> tasks;
+
+    private Bench(BenchPlan plan, List<Corpus> corpora, List<SolverBackend> backends, Map<String, Double> availabilityMillis,
+            List<String> notRun, boolean inputErrors) {
+        this.plan = plan;
+        this.corpora = corpora;
+        this.backends = backends;
+        this.availabilityMillis = availabilityMillis;
+        this.notRun = notRun;
+        this.inputErrors = inputErrors;
+        this.tasks = draw(plan, corpora);
+    }
+
+    /**
+     * Reads the corpora (unreadable lines and files are reported and left out; a corpus whose SHA-256 the plan
+     * fixed must still have it) and finds the backends, timing each availability check (native library loads).
+     *
+     * @throws BenchException when the plan names an unknown backend or two corpora of one name (BAD_PLAN), or
+     *     when a corpus changed, no puzzle is left or no backend is available (CANNOT_RUN)
+     */
+    public static Bench prepare(BenchPlan plan, Listener listener) throws IOException {
+        List<Corpus> corpora = new ArrayList<>();
+        List<BenchPlan.CorpusRef> read = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        boolean inputErrors = false;
+        for (BenchPlan.CorpusRef ref : plan.corpora()) {
+            Corpus c;
+            try {
+                c = Corpus.load(ref.origin(), plan.readOptions());
+            } catch (IOException e) {
+                listener.problem("cannot read " + ref.origin() + ": " + e.getMessage());
+                inputErrors = true;
+                continue;
+            }
+            if (!names.add(c.name())) {
+                throw new BenchException(BenchException.Kind.BAD_PLAN, "two corpora named " + c.name()
+                        + ": rename one file (reports list corpora by file name)");
+            }
+            if (ref.sha256() != null && !ref.sha256().equals(c.sha256())) {
+                throw new BenchException(BenchException.Kind.CANNOT_RUN, c.origin() + " is not the text the run started "
+                        + "with (its SHA-256 differs); resume needs the same input");
+            }
+            for (ParseError e : c.errors()) {
+                listener.problem(e.toString());
+            }
+            inputErrors |= !c.errors().isEmpty();
+            corpora.add(c);
+            read.add(new BenchPlan.CorpusRef(c.origin(), c.sha256()));
+        }
+        if (corpora.stream().allMatch(c -> c.puzzles().isEmpty())) {
+            throw new BenchException(BenchException.Kind.CANNOT_RUN, "no puzzles to run");
+        }
+        Backends discovered = Backends.discover();
+        for (String failure : discovered.failures()) {
+            listener.problem("a backend failed to load: " + failure);
+        }
+        List<SolverBackend> candidates = new ArrayList<>();
+        if (plan.allBackends()) {
+            candidates.addAll(discovered.all());
+        } else {
+            for (String id : plan.backends()) {
+                try {
+                    candidates.add(discovered.require(id));
+                } catch (IllegalArgumentException unknown) {
+                    throw new BenchException(BenchException.Kind.BAD_PLAN, unknown.getMessage());
+                }
+            }
+        }
+        List<SolverBackend> backends = new ArrayList<>();
+        Map<String, Double> availabilityMillis = new LinkedHashMap<>();
+        List<String> notRun = new ArrayList<>();
+        for (SolverBackend b : candidates) {
+            long t0 = System.nanoTime();
+            Availability a = b.availability();
+            availabilityMillis.put(b.id(), Call.round((System.nanoTime() - t0) / 1e6));
+            if (a.available()) {
+                backends.add(b);
+            } else {
+                notRun.add(b.id() + ": not available here: " + a.reason());
+                if (!plan.allBackends()) {
+                    listener.problem("backend " + b.id() + " is not available here: " + a.reason());
+                }
+            }
+        }
+        if (backends.isEmpty()) {
+            throw new BenchException(BenchException.Kind.CANNOT_RUN, "no available backend to run");
+        }
+        return new Bench(plan.withCorpora(read), List.copyOf(corpora), List.copyOf(backends), availabilityMillis,
+                List.copyOf(notRun), inputErrors);
+    }
+
+    /** A seeded sample per corpus, every repeat, in one seeded order that every backend follows. */
+    private static List<Runner.Task> draw(BenchPlan plan, List<Corpus> corpora) {
+        Random random = new Random(plan.seed());
+        List<Runner.Task> tasks = new ArrayList<>();
+        for (int c = 0; c < corpora.size(); c++) {
+            List<Integer> chosen = new ArrayList<>();
+            for (int p = 0; p < corpora.get(c).puzzles().size(); p++) {
+                chosen.add(p);
+            }
+            if (plan.sample() > 0 && plan.sample() < chosen.size()) {
+                Collections.shuffle(chosen, random);
+                chosen = new ArrayList<>(chosen.subList(0, plan.sample()));
+                Collections.sort(chosen);
+            }
+            for (int p : chosen) {
+                for (int r = 1; r <= plan.repeat(); r++) {
+                    tasks.add(new Runner.Task(c, p, r));
+                }
+            }
+        }
+        Collections.shuffle(tasks, random);
+        return List.copyOf(tasks);
+    }
+
+    /** The plan with every corpus's SHA-256: what {@code run.json} keeps. */
+    public BenchPlan plan() {
+        return plan;
+    }
+
+    public List<SolverBackend> backends() {
+        return backends;
+    }
+
+    /** The puzzles drawn, over all corpora. */
+    public long puzzles() {
+        return tasks.size() / plan.repeat();
+    }
+
+    public long plannedCalls() {
+        return (long) tasks.size() * backends.size();
+    }
+
+    /** Runs into a new folder, with no one listening and no way to cancel: the plain call from Java. */
+    public Result run(Path dir) throws IOException, InterruptedException {
+        return run(dir, false, new Cancellation(), new Listener() {}, ManagementFactory.getRuntimeMXBean().getUptime());
+    }
+
+    /**
+     * Runs the plan into {@code dir}: a new run refuses a folder that holds one; with {@code resume} the calls
+     * already in its journal are kept and only the others are made. Stops early, writing a partial report, when
+     * {@code cancellation} is set. {@code jvmStartMillis} is what the report states as the JVM's start-up.
+     *
+     * @throws BenchException (BAD_PLAN) when the folder holds another run, or another process is writing to it
+     */
+    public Result run(Path dir, boolean resume, Cancellation cancellation, Listener listener, double jvmStartMillis)
+            throws IOException, InterruptedException {
+        try (RunFolder folder = resume ? RunFolder.resume(dir) : RunFolder.create(dir, plan)) {
+            List<BenchRow> done = resume ? folder.done() : List.of();
+            listener.started(done.size());
+            Set<String> doneKeys = new HashSet<>();
+            done.forEach(r -> doneKeys.add(r.key()));
+            List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>(done));
+            List<Report.BackendInfo> infos = new ArrayList<>();
+            String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+            Consumer<BenchRow> sink = row -> {
+                try {
+                    folder.append(row);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot write " + dir.resolve(RunFolder.JOURNAL) + ": " + e.getMessage(), e);
+                }
+                rows.add(row);
+                listener.row(row);
+            };
+            for (SolverBackend backend : backends) {
+                if (cancellation.isCancelled()) {
+                    break;
+                }
+                List<Runner.Task> todo = tasks.stream().filter(t -> !doneKeys.contains(key(backend.id(), t))).toList();
+                if (todo.isEmpty()) {
+                    continue;
+                }
+                listener.backend(backend.id(), todo.size());
+                Runner.Warmup w = plan.isolate()
+                        ? Isolation.run(backend.id(), corpora, todo, plan, dir, cancellation, sink)
+                        : Runner.run(backend, corpora, todo, plan, cancellation, sink);
+                infos.add(new Report.BackendInfo(backend.id(), backend.description(), availabilityMillis.get(backend.id()),
+                        w.firstCallMillis(), w.calls(), w.millis()));
+            }
+            // The report of what finished: the whole run, or a partial one after a cancellation.
+            List<BenchRow> checked = CrossCheck.apply(new ArrayList<>(rows), plan.mode());
+            Report report = new Report(created, dir, !cancellation.isCancelled(), checked.size(), plannedCalls(),
+                    Environment.describe(plan.command(), plan.seed()), plan.describe(), Call.round(jvmStartMillis),
+                    corpora, infos, notRun, checked);
+            report.write(dir);
+            return new Result(report, cancellation.isCancelled(), inputErrors);
+        }
+    }
+
+    private String key(String backend, Runner.Task t) {
+        return BenchRow.key(backend, corpora.get(t.corpus()).name(), t.puzzle() + 1, t.repeat());
+    }
+}

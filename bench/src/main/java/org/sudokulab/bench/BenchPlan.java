@@ -1,0 +1,146 @@
+package org.sudokulab.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sudokulab.api.io.ReadOptions;
+
+/**
+ * Everything a bench run is: what each call asks ({@code mode}, {@code limit}), its timeout, the warm-up per
+ * backend, repeats per puzzle, the sample per corpus (0: all) and the seed of sample and call order, how many
+ * calls run at once, isolation in child JVMs with its grace period, the box shape for ambiguous lines, the
+ * backends (ids, or {@code all}), the corpora (absolute paths or {@code bundled:NAME}; none: the bundled default
+ * comparison) and the command that made it, for the citation. Built once, from options or from the
+ * {@code run.json} of a run being resumed; a corpus's SHA-256 is filled in when it is first read, and a resumed
+ * run must read the same text.
+ */
+public record BenchPlan(Mode mode, long limit, long timeoutMillis, long warmupMillis, int repeat, int sample, long seed,
+        int threads, boolean isolate, long graceMillis, String boxes, List<String> backends, List<CorpusRef> corpora,
+        String command) {
+
+    /** A corpus as a run names it: where it is read from, and the SHA-256 of its text once read. */
+    public record CorpusRef(String origin, String sha256) {
+        /** A file, by its absolute path: a resume works from any directory. */
+        public static CorpusRef file(Path file) {
+            return new CorpusRef(file.toAbsolutePath().normalize().toString(), null);
+        }
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** The default comparison: small samples of public sets (attributed in each file) and puzzles made here. */
+    static final List<String> BUNDLED = List.of("classic-17clue.txt", "classic-hard.txt", "multi-solution.tsv",
+            "small-4x4-6x6.txt", "large-16x16.txt", "jigsaw.jsonl", "killer.jsonl");
+
+    public BenchPlan {
+        String problem = mode == null ? "mode is missing"
+                : limit < 1 ? "limit must be at least 1, got " + limit
+                : timeoutMillis < 1 ? "the timeout must be positive"
+                : warmupMillis < 0 ? "the warm-up must be 0 or more"
+                : repeat < 1 ? "repeat must be at least 1, got " + repeat
+                : sample < 0 ? "sample must be 0 (all) or more, got " + sample
+                : threads < 1 ? "threads must be at least 1, got " + threads
+                : isolate && threads > 1 ? "isolation runs one child JVM at a time: use one thread"
+                : graceMillis < 1 ? "the grace period must be positive"
+                : backends == null || backends.isEmpty() ? "no backend named" : null;
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+        if (boxes != null) {
+            ReadOptions.boxes(boxes);
+        }
+        backends = List.copyOf(backends);
+        corpora = corpora == null || corpora.isEmpty()
+                ? BUNDLED.stream().map(name -> new CorpusRef("bundled:" + name, null)).toList() : List.copyOf(corpora);
+    }
+
+    /**
+     * The default comparison, as {@code sudokulab bench} runs it without options: every backend proves each bundled
+     * puzzle unique or not, 1 s per call, 1 s warm-up per backend, one thread, seed 1.
+     */
+    public static BenchPlan defaults() {
+        return new BenchPlan(Mode.UNIQUE, 2, 1000, 1000, 1, 0, 1, 1, false, 5000, null, List.of("all"), List.of(),
+                "sudokulab bench");
+    }
+
+    /** The same plan over these backends (ids, or {@code all}). */
+    public BenchPlan withBackends(String... ids) {
+        return new BenchPlan(mode, limit, timeoutMillis, warmupMillis, repeat, sample, seed, threads, isolate,
+                graceMillis, boxes, List.of(ids), corpora, command);
+    }
+
+    /** The same plan over these files (stored as absolute paths, so that a resume works from anywhere). */
+    public BenchPlan withCorpusFiles(Path... files) {
+        return withCorpora(Arrays.stream(files).map(CorpusRef::file).toList());
+    }
+
+    public Duration timeout() {
+        return Duration.ofMillis(timeoutMillis);
+    }
+
+    public Duration warmup() {
+        return Duration.ofMillis(warmupMillis);
+    }
+
+    public Duration grace() {
+        return Duration.ofMillis(graceMillis);
+    }
+
+    public ReadOptions readOptions() {
+        return boxes == null ? ReadOptions.DEFAULT : ReadOptions.boxes(boxes);
+    }
+
+    /** Every available backend, rather than the ones named. */
+    public boolean allBackends() {
+        return backends.equals(List.of("all"));
+    }
+
+    /** The default comparison: the bundled corpora, every backend, no sample, one call per puzzle, one thread, 1 s. */
+    public boolean defaultComparison() {
+        return corpora.stream().allMatch(c -> c.origin().startsWith("bundled:")) && allBackends() && sample == 0
+                && repeat == 1 && threads == 1 && timeoutMillis == 1000;
+    }
+
+    /** The same plan with the corpora as they were read (SHA-256 known). */
+    BenchPlan withCorpora(List<CorpusRef> read) {
+        return new BenchPlan(mode, limit, timeoutMillis, warmupMillis, repeat, sample, seed, threads, isolate, graceMillis,
+                boxes, backends, read, command);
+    }
+
+    /** The settings as the reports state them. */
+    public Map<String, String> describe() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("mode", mode.describe(limit));
+        m.put("timeout per call", format(timeout()));
+        m.put("warm-up per backend", format(warmup()));
+        m.put("repeats per puzzle", Integer.toString(repeat));
+        m.put("sample per corpus", sample == 0 ? "all" : Integer.toString(sample));
+        m.put("seed", Long.toString(seed));
+        m.put("threads", Integer.toString(threads));
+        m.put("isolation", isolate ? "child JVM per backend, killed after the timeout + " + format(grace()) : "none (one JVM)");
+        return m;
+    }
+
+    /** {@code run.json} of a run folder. */
+    public void write(Path file) throws IOException {
+        RunFolder.writeAtomically(file, JSON.writeValueAsString(this) + "\n");
+    }
+
+    public static BenchPlan read(Path file) throws IOException {
+        return JSON.readValue(file.toFile(), BenchPlan.class);
+    }
+
+    /** The short form options read: 500ms, 10s, 2m. */
+    public static String format(Duration d) {
+        long ms = d.toMillis();
+        if (ms % 60_000 == 0 && ms > 0) {
+            return ms / 60_000 + "m";
+        }
+        return ms % 1000 == 0 ? ms / 1000 + "s" : ms + "ms";
+    }
+}

@@ -1,0 +1,80 @@
+package org.sudokulab.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import org.sudokulab.api.io.ParseError;
+import org.sudokulab.api.io.ParsedLine;
+import org.sudokulab.api.io.PuzzleEntry;
+import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.api.io.ReadOptions;
+
+/**
+ * A named list of puzzles for a bench run: a file in any form the reader takes, or one of the samples bundled
+ * with the bench (the default comparison). Lines that cannot be read are kept as errors (file, line, column)
+ * and left out; the SHA-256 of the text lets a resumed run prove it reads the same input; the header comment
+ * lines are the attribution the reports print.
+ */
+public record Corpus(String name, String origin, String sha256, List<String> attribution, List<PuzzleEntry> puzzles,
+        List<ParseError> errors) {
+
+    /** Reads a corpus named as a plan names it: {@code bundled:NAME} or a path. */
+    public static Corpus load(String origin, ReadOptions options) throws IOException {
+        if (origin.startsWith("bundled:")) {
+            return bundled(origin.substring("bundled:".length()));
+        }
+        Path path = Path.of(origin);
+        if (Files.isDirectory(path)) {
+            throw new IOException(path + " is a directory");
+        }
+        String text = Files.readString(path, StandardCharsets.UTF_8);
+        return parse(path.getFileName().toString().replaceFirst("\\.[a-z]+$", ""), origin, text, options);
+    }
+
+    static Corpus bundled(String name) throws IOException {
+        try (InputStream in = Corpus.class.getResourceAsStream("corpora/" + name)) {
+            if (in == null) {
+                throw new IOException("bundled corpus " + name + " is missing from the jar");
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return parse(name.replaceFirst("\\.[a-z]+$", ""), "bundled:" + name, text, ReadOptions.DEFAULT);
+        }
+    }
+
+    private static Corpus parse(String name, String origin, String text, ReadOptions options) throws IOException {
+        List<PuzzleEntry> puzzles = new ArrayList<>();
+        List<ParseError> errors = new ArrayList<>();
+        PuzzleReader.read(new BufferedReader(new StringReader(text)), origin, options, (ParsedLine parsed) -> {
+            if (parsed instanceof PuzzleEntry e) {
+                puzzles.add(e);
+            } else {
+                errors.add((ParseError) parsed);
+            }
+        });
+        List<String> attribution = new ArrayList<>();
+        for (String l : text.split("\n")) {
+            if (!l.startsWith("#")) {
+                break;
+            }
+            attribution.add(l.substring(1).trim());
+        }
+        return new Corpus(name, origin, sha256(text), List.copyOf(attribution), List.copyOf(puzzles), List.copyOf(errors));
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package org.sudokulab.bench;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The folder of one bench run: {@code run.json} (the plan), {@code journal.csv} (a row per finished call,
+ * written and flushed as the call ends), the reports, and {@code .lock}, locked by the process that writes to
+ * it (the operating system releases the lock when that process dies, however it dies). A new run refuses a
+ * folder that holds a run; a resumed run reads the journal, cutting a last line that a killed process left
+ * half written, and appends to it.
+ */
+final class RunFolder implements AutoCloseable {
+    static final String PLAN = "run.json";
+    static final String JOURNAL = "journal.csv";
+    private static final String LOCK = ".lock";
+
+    private final Path dir;
+    private final FileChannel lockChannel;
+    private final FileLock lock;
+    private FileChannel journal;
+
+    private RunFolder(Path dir, FileChannel lockChannel, FileLock lock) {
+        this.dir = dir;
+        this.lockChannel = lockChannel;
+        this.lock = lock;
+    }
+
+    /** A folder for a new run: created if need be, locked, refused when it holds a run; the plan written. */
+    static RunFolder create(Path dir, BenchPlan plan) throws IOException {
+        Files.createDirectories(dir);
+        RunFolder folder = lock(dir);
+        try {
+            if (Files.exists(dir.resolve(PLAN)) || Files.exists(dir.resolve(JOURNAL))) {
+                throw new BenchException(BenchException.Kind.BAD_PLAN, dir + " holds a bench run already: finish it with "
+                        + "`sudokulab bench --resume " + dir + "`, or choose another --out");
+            }
+            plan.write(dir.resolve(PLAN));
+            folder.openJournal();
+            return folder;
+        } catch (IOException | RuntimeException e) {
+            folder.close();
+            throw e;
+        }
+    }
+
+    /** The folder of a run to resume, locked. */
+    static RunFolder resume(Path dir) throws IOException {
+        if (!Files.exists(dir.resolve(PLAN))) {
+            throw new BenchException(BenchException.Kind.BAD_PLAN, dir.resolve(PLAN) + " does not exist: not a bench run");
+        }
+        RunFolder folder = lock(dir);
+        try {
+            folder.openJournal();
+            return folder;
+        } catch (IOException | RuntimeException e) {
+            folder.close();
+            throw e;
+        }
+    }
+
+    private static RunFolder lock(Path dir) throws IOException {
+        FileChannel channel = FileChannel.open(dir.resolve(LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock lock;
+        try {
+            lock = channel.tryLock();
+        } catch (OverlappingFileLockException sameProcess) {
+            lock = null;
+        }
+        if (lock == null) {
+            channel.close();
+            throw new BenchException(BenchException.Kind.BAD_PLAN, "another bench run is writing to " + dir
+                    + " (its " + LOCK + " is locked); wait for it, or choose another --out");
+        }
+        return new RunFolder(dir, channel, lock);
+    }
+
+    /** Opens the journal for appending: a header in a new one, a half-written last line cut from an old one. */
+    private void openJournal() throws IOException {
+        journal = FileChannel.open(dir.resolve(JOURNAL), StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE);
+        long complete = lastNewline();
+        journal.truncate(complete);
+        journal.position(complete);
+        if (complete == 0) {
+            write(BenchRow.csvHeader());
+        }
+    }
+
+    /** The length of the journal up to and including its last newline. */
+    private long lastNewline() throws IOException {
+        ByteBuffer one = ByteBuffer.allocate(1);
+        for (long at = journal.size() - 1; at >= 0; at--) {
+            one.clear();
+            journal.read(one, at);
+            if (one.get(0) == '\n') {
+                return at + 1;
+            }
+        }
+        return 0;
+    }
+
+    /** The rows of the calls already done, each once. */
+    List<BenchRow> done() throws IOException {
+        String text = Files.readString(dir.resolve(JOURNAL), StandardCharsets.UTF_8);
+        if (!text.startsWith(BenchRow.csvHeader())) {
+            throw new BenchException(BenchException.Kind.CANNOT_RUN, dir.resolve(JOURNAL)
+                    + " does not start with the rows' header: not a journal this version wrote");
+        }
+        Map<String, BenchRow> byKey = new LinkedHashMap<>();
+        for (BenchRow row : BenchRow.readCsv(new java.io.StringReader(text))) {
+            byKey.putIfAbsent(row.key(), row);
+        }
+        return new ArrayList<>(byKey.values());
+    }
+
+    /** Appends one row and forces it to the file before the next call starts. */
+    synchronized void append(BenchRow row) throws IOException {
+        write(BenchRow.csvLine(row));
+    }
+
+    private void write(String text) throws IOException {
+        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+        while (bytes.hasRemaining()) {
+            journal.write(bytes);
+        }
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            if (journal != null) {
+                journal.close();
+            }
+            if (lock.isValid()) {
+                lock.release();
+            }
+        } finally {
+            lockChannel.close();
+        }
+    }
+
+    /** Writes a file whole or not at all: a process killed while writing leaves the previous version. */
+    static void writeAtomically(Path file, String text) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

@@ -1,0 +1,99 @@
+package org.sudokulab.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.sudokulab.api.Cancellation;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SolverBackend;
+
+/** Runs one backend over the planned calls inside this JVM: warm-up first, then the calls on the plan's threads. */
+final class Runner {
+    /** One planned call: the puzzle (index into its corpus, 0-based here) and the repeat. */
+    record Task(int corpus, int puzzle, int repeat) {
+    }
+
+    /** The first, cold call of a backend in a fresh JVM state, and the warm-up that followed. */
+    record Warmup(double firstCallMillis, long calls, double millis) {
+        static final Warmup NONE = new Warmup(0, 0, 0);
+    }
+
+    private Runner() {
+    }
+
+    /**
+     * Warms the backend up on the planned puzzles (cycling, for the warm-up duration, at least one call: the
+     * cold call), then runs every task and hands each row to {@code sink} (from several threads when the plan
+     * has more than one). Stops early when {@code cancellation} is set; a failing sink stops the run.
+     */
+    static Warmup run(SolverBackend backend, List<Corpus> corpora, List<Task> tasks, BenchPlan plan,
+            Cancellation cancellation, Consumer<BenchRow> sink) throws InterruptedException {
+        Limits limits = Limits.of(plan.timeout()).withCancellation(cancellation);
+        Warmup warmup = warmUp(backend, corpora, tasks, plan, limits, cancellation);
+        AtomicInteger next = new AtomicInteger();
+        Runnable worker = () -> {
+            for (int i = next.getAndIncrement(); i < tasks.size() && !cancellation.isCancelled(); i = next.getAndIncrement()) {
+                BenchRow row = call(backend, corpora, tasks.get(i), plan, limits);
+                if (row != null) {
+                    sink.accept(row);
+                }
+            }
+        };
+        if (plan.threads() == 1) {
+            worker.run();
+            return warmup;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(plan.threads());
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int t = 0; t < plan.threads(); t++) {
+                running.add(pool.submit(worker));
+            }
+            for (Future<?> f : running) {
+                try {
+                    f.get();
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException r) {
+                        throw r;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return warmup;
+    }
+
+    static Warmup warmUp(SolverBackend backend, List<Corpus> corpora, List<Task> tasks, BenchPlan plan, Limits limits,
+            Cancellation cancellation) {
+        if (tasks.isEmpty()) {
+            return Warmup.NONE;
+        }
+        long start = System.nanoTime();
+        long end = start + plan.warmup().toNanos();
+        double first = -1;
+        long calls = 0;
+        do {
+            long t0 = System.nanoTime();
+            call(backend, corpora, tasks.get((int) (calls % tasks.size())), plan, limits);
+            if (first < 0) {
+                first = (System.nanoTime() - t0) / 1e6;
+            }
+            calls++;
+        } while (System.nanoTime() < end && !cancellation.isCancelled());
+        return new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));
+    }
+
+    /** The row of one call, or null when it was cancelled (an interrupted call is not a result). */
+    static BenchRow call(SolverBackend backend, List<Corpus> corpora, Task t, BenchPlan plan, Limits limits) {
+        Corpus corpus = corpora.get(t.corpus());
+        return Call.run(backend, corpus.name(), t.puzzle() + 1, corpus.puzzles().get(t.puzzle()), t.repeat(), plan.mode(),
+                plan.limit(), limits);
+    }
+}

@@ -1,0 +1,62 @@
+package org.sudokulab.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Cancellation;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SolverBackend;
+
+/**
+ * The child JVM of an isolated bench run (not for people): {@code Worker RUN_JSON BACKEND WARMUP_MILLIS} reads
+ * the plan and its corpora, warms the backend up, prints {@code READY <warm-up json>}, then for each
+ * {@code corpus puzzle repeat} line on stdin prints {@code ROW <row json>}.
+ */
+public final class Worker {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private Worker() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        BenchPlan plan = BenchPlan.read(Path.of(args[0]));
+        SolverBackend backend = Backends.discover().require(args[1]);
+        Duration warmup = Duration.ofMillis(Long.parseLong(args[2]));
+        List<Corpus> corpora = new ArrayList<>();
+        List<Runner.Task> all = new ArrayList<>();
+        for (BenchPlan.CorpusRef ref : plan.corpora()) {
+            Corpus c = Corpus.load(ref.origin(), plan.readOptions());
+            for (int p = 0; p < c.puzzles().size(); p++) {
+                all.add(new Runner.Task(corpora.size(), p, 1));
+            }
+            corpora.add(c);
+        }
+        Cancellation never = new Cancellation();
+        Limits limits = Limits.of(plan.timeout()).withCancellation(never);
+        Runner.Warmup w = warmup.isZero() ? Runner.Warmup.NONE : Runner.warmUp(backend, corpora, all, plan, limits, never);
+        out.println("READY " + JSON.writeValueAsString(w));
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        boolean first = warmup.isZero();
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            String[] f = line.trim().split(" ");
+            Runner.Task t = new Runner.Task(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]));
+            long t0 = System.nanoTime();
+            BenchRow row = Runner.call(backend, corpora, t, plan, limits);
+            if (first) {
+                // No warm-up: the first call is the cold one; say so on stderr (the parent has the row).
+                System.err.printf("first call: %.1f ms%n", (System.nanoTime() - t0) / 1e6);
+                first = false;
+            }
+            out.println(row == null ? "CANCELLED" : "ROW " + JSON.writeValueAsString(row));
+        }
+    }
+}
