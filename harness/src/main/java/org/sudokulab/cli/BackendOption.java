@@ -1,0 +1,44 @@
+package org.sudokulab.cli;
+
+import org.sudokulab.api.Availability;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.SolverBackend;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/** {@code -b ID}: the backend a command asks, found through ServiceLoader; every command but bench takes one. */
+public final class BackendOption {
+    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+    CommandLine.Model.CommandSpec mixee;
+
+    @Option(names = {"-b", "--backend"}, paramLabel = "ID",
+            description = "Backend id (see `sudokulab backends`). Default: dlx.")
+    String id;
+
+    /** The backend named, else dlx; see {@link #backend(String)}. */
+    public SolverBackend backend() {
+        return backend("dlx");
+    }
+
+    /**
+     * The backend named, else {@code fallback}: a usage error naming the known ids when there is no such backend,
+     * a failure when it cannot run here. Backends that failed to load are reported on stderr.
+     */
+    public SolverBackend backend(String fallback) {
+        Backends backends = Backends.discover();
+        for (String failure : backends.failures()) {
+            mixee.commandLine().getErr().println("sudokulab: a backend failed to load: " + failure);
+        }
+        SolverBackend backend;
+        try {
+            backend = backends.require(id == null ? fallback : id);
+        } catch (IllegalArgumentException unknown) {
+            throw new CommandLine.ParameterException(mixee.commandLine(), unknown.getMessage());
+        }
+        Availability a = backend.availability();
+        if (!a.available()) {
+            throw new IllegalStateException("backend " + backend.id() + " is not available here: " + a.reason());
+        }
+        return backend;
+    }
+}

@@ -1,0 +1,59 @@
+package org.sudokulab.cli;
+
+import java.io.PrintWriter;
+import org.sudokulab.cli.bench.BenchCommand;
+import org.sudokulab.cli.board.HintCommand;
+import org.sudokulab.cli.board.MoveCommand;
+import org.sudokulab.cli.board.TreeCommand;
+import org.sudokulab.cli.census.CensusCommand;
+import org.sudokulab.cli.generate.GenerateCommand;
+import org.sudokulab.cli.generate.SurveyCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code sudokulab} command line: the subcommands, and how errors become exit codes ({@link ExitCode}). */
+@Command(name = "sudokulab", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Solve, count and compare Sudoku puzzles through interchangeable solving paradigms.",
+        subcommands = {BackendsCommand.class, SolveCommand.class, CountCommand.class, BenchCommand.class,
+                GenerateCommand.class, SurveyCommand.class, MoveCommand.class, HintCommand.class, TreeCommand.class,
+                CensusCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (backends, solve, count, bench)");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams; returns the exit code (used by tests too). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExitCodeExceptionMapper(e -> e instanceof CommandLine.ParameterException ? ExitCode.USAGE : ExitCode.FAILED);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof CommandLine.ParameterException pe) {
+                throw pe;
+            }
+            commandLine.getErr().println("sudokulab: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            if (System.getenv("SUDOKULAB_DEBUG") != null) {
+                e.printStackTrace(commandLine.getErr());
+            }
+            return ExitCode.FAILED;
+        });
+        return cli.execute(args);
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"sudokulab " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

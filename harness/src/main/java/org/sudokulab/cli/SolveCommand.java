@@ -1,0 +1,54 @@
+package org.sudokulab.cli;
+
+import java.util.Locale;
+import java.util.Map;
+import org.sudokulab.api.Grid;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SearchStats;
+import org.sudokulab.api.SolveResult;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.io.AnswerCheck;
+import org.sudokulab.api.io.PuzzleEntry;
+import org.sudokulab.board.Stepwise;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Prints one solution per puzzle, or {@code unsolvable}, {@code timeout}, {@code cancelled}. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Solve each puzzle: print its solution line, or 'unsolvable', 'timeout', 'cancelled'.",
+                "Every solution is verified by the independent checker; a golden line's expectation is checked too."})
+final class SolveCommand extends PuzzleCommand {
+    @Option(names = "--stepwise", description = {"Solve as seed 001 does: fill the cells one at a time, keeping a digit only",
+            "if the board stays solvable (the backend is the oracle); stderr says how many questions it took."})
+    boolean stepwise;
+
+    @Option(names = "--pretty", description = "Draw each solution as a board (box borders, jigsaw regions, killer cages).")
+    boolean pretty;
+
+    @Override
+    Answer answer(SolverBackend backend, PuzzleEntry entry, Limits limits) {
+        SolveResult r;
+        if (stepwise) {
+            long t0 = System.nanoTime();
+            Stepwise s = Stepwise.solve(entry.puzzle(), backend, limits);
+            r = s.asSolveResult(new SearchStats(0, System.nanoTime() - t0, Map.of("oracleCalls", s.oracleCalls())));
+            if (!quiet) {
+                spec.commandLine().getErr().println("sudokulab: " + entry.source() + ":" + entry.line() + ": stepwise: "
+                        + s.oracleCalls() + " oracle calls to " + backend.id());
+            }
+        } else {
+            r = backend.solve(entry.puzzle(), limits);
+        }
+        String problem = AnswerCheck.ofSolve(backend.id(), entry, r);
+        if (r.isSolved()) {
+            Grid solution = r.solution().get();
+            String text = pretty ? BoardPrinter.render(entry.puzzle(), solution.values()) : solution.toLine();
+            return new Answer(text, "solved", null, null, solution, problem, r.stats());
+        }
+        if (r.isUnsolvable()) {
+            return new Answer("unsolvable", "unsolvable", null, null, null, problem, r.stats());
+        }
+        String status = r.termination().name().toLowerCase(Locale.ROOT);
+        return new Answer(status, status, null, null, null, null, r.stats());
+    }
+}

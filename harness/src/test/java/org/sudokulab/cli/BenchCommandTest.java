@@ -1,0 +1,183 @@
+package org.sudokulab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sudokulab.bench.BenchRow;
+import org.w3c.dom.Document;
+
+class BenchCommandTest {
+    @TempDir
+    Path dir;
+
+
+    @BeforeEach
+    void enableTestBackends() {
+        System.setProperty(FaultyBackends.ENABLE, "true");
+    }
+
+    @AfterEach
+    void disableTestBackends() {
+        System.clearProperty(FaultyBackends.ENABLE);
+    }
+
+
+    private Path file(String name, String... lines) throws IOException {
+        Path f = dir.resolve(name);
+        Files.write(f, List.of(lines));
+        return f;
+    }
+
+    private static List<BenchRow> rows(Path report) throws IOException {
+        try (Reader in = Files.newBufferedReader(report.resolve("results.csv"), StandardCharsets.UTF_8)) {
+            return BenchRow.readCsv(in);
+        }
+    }
+
+    /** A row without its timings: what the same seed and input must reproduce. */
+    private static String answerOf(BenchRow r) {
+        return String.join(" ", r.backend(), r.corpus(), "" + r.puzzle(), "" + r.line(), "" + r.repeat(), r.outcome().name(),
+                r.answer(), "" + r.count(), "" + r.exact());
+    }
+
+    @Test
+    void defaultCorporaSampleWritesFourCheckedReports() throws Exception {
+        Path out = dir.resolve("report");
+        Cli r = Cli.run("bench", "-b", "dlx,sat,cp", "--sample", "3", "--warmup", "0", "--repeat", "2", "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        for (String f : List.of("report.md", "results.csv", "summary.json", "report.html")) {
+            assertTrue(Files.size(out.resolve(f)) > 0, f);
+        }
+        // One row per backend x puzzle x repeat: 7 bundled corpora, 3 puzzles each.
+        List<BenchRow> rows = rows(out);
+        assertEquals(3 * 7 * 3 * 2, rows.size());
+        assertTrue(rows.stream().noneMatch(x -> x.outcome() == BenchRow.Outcome.WRONG), rows.toString());
+        assertTrue(rows.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.OK), "dlx, sat and cp answer these quickly");
+        Document html = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(out.resolve("report.html").toFile());
+        // a cactus plot per corpus, plus the distribution
+        assertEquals(7 + 1, html.getElementsByTagName("svg").getLength());
+        String md = Files.readString(out.resolve("report.md"));
+        assertTrue(md.contains("## Wrong answers\n\nNone"), md);
+        assertTrue(md.contains("| cores |"), md);
+        String json = Files.readString(out.resolve("summary.json"));
+        assertTrue(json.contains("\"schemaVersion\" : 1"), json);
+    }
+
+    @Test
+    void sameSeedSameRows() throws Exception {
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        assertEquals(0, Cli.run("bench", "-b", "dlx,coloring", "--sample", "2", "--seed", "7", "--warmup", "0", "--out", a.toString()).exit());
+        assertEquals(0, Cli.run("bench", "-b", "dlx,coloring", "--sample", "2", "--seed", "7", "--warmup", "0", "--out", b.toString()).exit());
+        assertEquals(rows(a).stream().map(BenchCommandTest::answerOf).toList(), rows(b).stream().map(BenchCommandTest::answerOf).toList());
+    }
+
+    @Test
+    void wrongGoldenCountIsAWrongRowAndExitOne() throws Exception {
+        // The empty 4x4 has 288 grids, the line claims 287.
+        Path corpus = file("lie.txt", "................:287", "1234341221434321:1");
+        Path out = dir.resolve("lie");
+        Cli r = Cli.run("bench", "-b", "dlx", "--mode", "count", "--limit", "1000", "--warmup", "0", "--corpus", corpus.toString(),
+                "--out", out.toString());
+        assertEquals(1, r.exit(), r.err());
+        List<BenchRow> rows = rows(out);
+        assertEquals(BenchRow.Outcome.WRONG, rows.get(0).outcome(), "WRONG rows come first");
+        assertEquals(1, rows.get(0).puzzle());
+        assertTrue(rows.get(0).detail().contains("expects 287"), rows.get(0).detail());
+        assertEquals(BenchRow.Outcome.OK, rows.get(1).outcome());
+        assertTrue(Files.readString(out.resolve("report.md")).contains("expects 287"));
+    }
+
+    @Test
+    void unreadableLinesAreReportedAndTheRestRuns() throws Exception {
+        Path corpus = file("mixed.txt", "................", "12x4", "1234341221434321");
+        Path out = dir.resolve("mixed");
+        Cli r = Cli.run("bench", "-b", "dlx", "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("mixed.txt:2:"), r.err());
+        assertEquals(2, rows(out).size());
+    }
+
+    @Test
+    void throwingBackendGetsErrorRowsAndTheRunGoesOn() throws Exception {
+        Path corpus = file("two.txt", "................", "1234341221434321");
+        Path out = dir.resolve("throw");
+        Cli r = Cli.run("bench", "-b", "test-throw,dlx", "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        Map<String, List<BenchRow>> byBackend = rows(out).stream().collect(Collectors.groupingBy(BenchRow::backend));
+        assertTrue(byBackend.get("test-throw").stream().allMatch(x -> x.outcome() == BenchRow.Outcome.ERROR));
+        assertTrue(byBackend.get("dlx").stream().allMatch(x -> x.outcome() == BenchRow.Outcome.OK));
+    }
+
+    @Test
+    void isolationKillsHangsAndRecordsCrashes() throws Exception {
+        Path corpus = file("two.txt", "................", "1234341221434321");
+        Path out = dir.resolve("isolate");
+        Cli r = Cli.run("bench", "--isolate", "-b", "test-hang,test-halt,dlx", "--timeout", "300ms", "--grace", "300ms",
+                "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        Map<String, List<BenchRow>> byBackend = rows(out).stream().collect(Collectors.groupingBy(BenchRow::backend));
+        assertEquals(List.of(BenchRow.Outcome.KILLED, BenchRow.Outcome.KILLED),
+                byBackend.get("test-hang").stream().map(BenchRow::outcome).toList());
+        assertEquals(List.of(BenchRow.Outcome.CRASHED, BenchRow.Outcome.CRASHED),
+                byBackend.get("test-halt").stream().map(BenchRow::outcome).toList());
+        assertTrue(byBackend.get("test-halt").get(0).detail().contains("exit code 3"), byBackend.get("test-halt").get(0).detail());
+        assertEquals(java.util.Set.of(">=2", "1"), byBackend.get("dlx").stream().map(BenchRow::answer).collect(Collectors.toSet()));
+    }
+
+    @Test
+    void anInterruptedRunLeavesAPartialReportAndResumeFinishesIt() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            lines.add(i % 2 == 0 ? "................" : "1234341221434321");
+        }
+        Path corpus = file("twelve.txt", lines.toArray(new String[0]));
+        Path out = dir.resolve("interrupted");
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Process p = new ProcessBuilder(java, "-D" + FaultyBackends.ENABLE + "=true", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "bench", "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", corpus.toString(),
+                "--out", out.toString()).redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
+        Path journal = out.resolve("journal.csv");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while ((!Files.exists(journal) || Files.readAllLines(journal).size() < 3) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        p.destroy(); // SIGTERM: the shutdown path Ctrl-C takes
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        String partial = Files.readString(out.resolve("report.md"));
+        assertTrue(partial.contains("PARTIAL: interrupted after"), partial + Files.readString(dir.resolve("child.log")));
+        int before = rows(out).size();
+        assertTrue(before >= 2 && before < 24, "rows before resume: " + before);
+
+        Cli r = Cli.run("bench", "--resume", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<BenchRow> resumed = rows(out);
+        assertEquals(24, resumed.size());
+        assertEquals(24, resumed.stream().map(BenchRow::key).distinct().count(), "no call twice");
+        assertFalse(Files.readString(out.resolve("report.md")).contains("PARTIAL"));
+
+        // The same rows as an uninterrupted run with the same seed (timings aside).
+        Path whole = dir.resolve("whole");
+        assertEquals(0, Cli.run("bench", "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", corpus.toString(),
+                "--out", whole.toString()).exit());
+        Function<List<BenchRow>, List<String>> answers = l -> l.stream().map(BenchCommandTest::answerOf).toList();
+        assertEquals(answers.apply(rows(whole)), answers.apply(resumed));
+    }
+}

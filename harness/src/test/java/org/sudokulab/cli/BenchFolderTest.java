@@ -1,0 +1,209 @@
+package org.sudokulab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvParser;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The bench folder keeps a run safe: one run per folder, every journal row counted once on resume, corpus
+ * paths that resolve from anywhere, and a run killed outright (SIGKILL, again and again) that --resume
+ * finishes with exactly the rows of an uninterrupted run.
+ */
+class BenchFolderTest {
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void enableTestBackends() {
+        System.setProperty(FaultyBackends.ENABLE, "true");
+    }
+
+    @AfterEach
+    void disableTestBackends() {
+        System.clearProperty(FaultyBackends.ENABLE);
+    }
+
+    private Path corpus(int puzzles) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < puzzles; i++) {
+            lines.add(i % 3 == 0 ? "................" : i % 3 == 1 ? "1234341221434321" : "1......2..4..3..");
+        }
+        Path f = dir.resolve("corpus.txt");
+        Files.write(f, lines);
+        return f;
+    }
+
+    private static List<String> journalLines(Path run) throws IOException {
+        return Files.readAllLines(run.resolve("journal.csv"), StandardCharsets.UTF_8);
+    }
+
+    private static List<String> answers(Path run) throws IOException {
+        try (Reader in = Files.newBufferedReader(run.resolve("results.csv"), StandardCharsets.UTF_8)) {
+            CsvMapper csv = new CsvMapper().enable(CsvParser.Feature.WRAP_AS_ARRAY);
+            try (MappingIterator<List<String>> rows = csv.readerFor(List.class).with(CsvSchema.emptySchema().withSkipFirstDataRow(true))
+                    .readValues(in)) {
+                return rows.readAll().stream().map(BenchFolderTest::answerOf).toList();
+            }
+        }
+    }
+
+    /** A row without its timings: what the same seed and input must reproduce. */
+    private static String answerOf(List<String> row) {
+        // backend, corpus, puzzle, line, repeat, outcome, answer, count, exact
+        return String.join(" ", row.subList(0, 9));
+    }
+
+    private static Process bench(Path workDir, String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
+                "-XX:TieredStopAtLevel=1", "-D" + FaultyBackends.ENABLE + "=true", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "bench"));
+        cmd.addAll(List.of(args));
+        return new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    @Test
+    void aSecondRunIntoAFolderThatHoldsARunIsRefused() throws Exception {
+        Path c = corpus(3);
+        Path out = dir.resolve("run");
+        assertEquals(0, Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString())
+                .exit());
+        List<String> before = journalLines(out);
+        Cli again = Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        assertEquals(2, again.exit(), again.err());
+        assertTrue(again.err().contains("--resume"), again.err());
+        assertEquals(before, journalLines(out), "the journal of the first run is untouched");
+    }
+
+    @Test
+    void twoRunsAtOnceIntoOneFolder() throws Exception {
+        Path c = corpus(12);
+        Path out = dir.resolve("shared");
+        Process first = bench(dir, "-q", "-b", "test-slow", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!Files.exists(out.resolve("journal.csv")) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        Cli second = Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        assertEquals(2, second.exit(), second.err());
+        assertEquals(0, first.waitFor());
+        assertEquals(12, answers(out).size());
+        assertTrue(answers(out).stream().allMatch(a -> a.startsWith("test-slow ")), "no row of the refused run");
+    }
+
+    @Test
+    void resumingACompleteRunFindsEveryCallDone() throws Exception {
+        Path c = corpus(6);
+        Path out = dir.resolve("complete");
+        assertEquals(0, Cli.run("bench", "-q", "-b", "dlx", "--repeat", "2", "--warmup", "0", "--corpus", c.toString(), "--out",
+                out.toString()).exit());
+        Cli r = Cli.run("bench", "--resume", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("12 calls already done"), r.err());
+        assertEquals(12, answers(out).size());
+        assertEquals(1 + 12, journalLines(out).size(), "a header and each row once");
+    }
+
+    @Test
+    void resumeWorksFromAnotherDirectory() throws Exception {
+        Path c = corpus(6);
+        Path work = Files.createDirectories(dir.resolve("work"));
+        Path relative = work.relativize(c);
+        Process p = bench(work, "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", relative.toString(), "--out", "run");
+        Path out = work.resolve("run");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while ((!Files.exists(out.resolve("journal.csv")) || journalLines(out).size() < 3) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        p.destroyForcibly();
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        Process resume = bench(Path.of("/"), "-q", "--resume", out.toString());
+        assertEquals(0, resume.waitFor(), "resume from / with a relative corpus path in the original command");
+        assertEquals(12, answers(out).size());
+    }
+
+    private static void deleteRecursively(Path folder) throws IOException {
+        try (var paths = Files.walk(folder)) {
+            for (Path f : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(f);
+            }
+        }
+    }
+
+    /** Waits until the journal has one more row than when called, or the process ends; false if it ended. */
+    private static boolean waitForNewRow(Process p, Path run) throws Exception {
+        Path journal = run.resolve("journal.csv");
+        long start = Files.exists(journal) ? Files.size(journal) : 0;
+        while (p.isAlive()) {
+            if (Files.exists(journal) && Files.size(journal) > start && Files.readString(journal).endsWith("\n")) {
+                return true;
+            }
+            Thread.sleep(10);
+        }
+        return false;
+    }
+
+    /**
+     * SIGKILL at random moments, at least 20 times over one run (the JVM gets no chance to write anything), each
+     * time resumed; the finished run has exactly the rows of an uninterrupted run with the same seed.
+     */
+    @Test
+    void killedAgainAndAgainThenResumedEqualsAnUninterruptedRun() throws Exception {
+        Path c = corpus(12);
+        Path out = dir.resolve("killed");
+        Random random = new Random(17);
+        int kills = 0;
+        Process p = bench(dir, "-q", "-b", "test-slow,dlx", "--repeat", "2", "--seed", "5", "--warmup", "0", "--corpus",
+                c.toString(), "--out", out.toString());
+        while (true) {
+            // every fourth kill anywhere (start-up included), the others soon after a new journal row, so the
+            // run moves forward between kills and they land in calls, journal writes and the reports alike
+            boolean ended;
+            if (kills % 4 == 0) {
+                ended = p.waitFor(100 + random.nextInt(1500), TimeUnit.MILLISECONDS);
+            } else {
+                ended = !waitForNewRow(p, out) || p.waitFor(random.nextInt(150), TimeUnit.MILLISECONDS);
+            }
+            if (ended) {
+                assertEquals(0, p.exitValue(), "a run that was not killed ends well");
+                if (kills >= 20) {
+                    break;
+                }
+                // finished before 20 kills: start the same run again from nothing, the kills so far still count
+                deleteRecursively(out);
+            } else {
+                p.destroyForcibly();
+                assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+                kills++;
+            }
+            p = Files.exists(out.resolve("run.json"))
+                    ? bench(dir, "-q", "--resume", out.toString())
+                    : bench(dir, "-q", "-b", "test-slow,dlx", "--repeat", "2", "--seed", "5", "--warmup", "0", "--corpus",
+                            c.toString(), "--out", out.toString());
+        }
+        Path whole = dir.resolve("whole");
+        assertEquals(0, Cli.run("bench", "-q", "-b", "test-slow,dlx", "--repeat", "2", "--seed", "5", "--warmup", "0",
+                "--corpus", c.toString(), "--out", whole.toString()).exit());
+        assertEquals(answers(whole), answers(out), "after " + kills + " kills");
+        assertEquals(48, answers(out).size());
+        assertTrue(kills >= 20, kills + " kills");
+    }
+}

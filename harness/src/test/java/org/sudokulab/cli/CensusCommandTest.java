@@ -1,0 +1,96 @@
+package org.sudokulab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** census through the CLI: each command prints the published numbers. */
+class CensusCommandTest {
+    private static final String THESIS_GRID =
+            "237841569186795243594326718315674892469582137728139456642918375853467921971253684";
+
+    @Test
+    void minCluesFourByFour() {
+        Cli r = Cli.run("census", "min-clues", "--boxes", "2x2");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("minimum clues of a unique puzzle: 4"), r.out());
+        assertTrue(r.out().contains("minimal unique puzzles: 85,632; by clue count: {4=25728, 5=58368, 6=1536}"), r.out());
+        assertTrue(r.out().contains("essentially different minimal puzzles: 36"), r.out());
+    }
+
+    @Test
+    void minCluesSixBySixIsEightWithAProofAndAWitness() {
+        Cli r = Cli.run("census", "min-clues", "--boxes", "2x3", "--json");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\"minimum\" : 8"), r.out());
+        assertTrue(r.out().contains("\"clues\" : 7"), r.out());
+        String witness = r.out().replaceAll("(?s).*\"witness\" : \"([^\"]+)\".*", "$1").trim();
+        assertEquals(36, witness.length(), r.out());
+        assertEquals(8, witness.chars().filter(ch -> ch != '.').count());
+        assertEquals("1", Cli.run("count", "-b", "sat", "--limit", "2", file(witness)).out().trim(), "re-counted by sat");
+    }
+
+    private static String file(String line) {
+        try {
+            java.nio.file.Path f = java.nio.file.Files.createTempFile("witness", ".txt");
+            java.nio.file.Files.writeString(f, line + "\n");
+            f.toFile().deleteOnExit();
+            return f.toString();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void unavoidableSetsOfTheThesisGridAreListedAndVerified() {
+        Cli r = Cli.run("census", "unavoidable", THESIS_GRID, "--max-size", "6");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("by size: {4=4, 6=12}"), r.out());
+    }
+
+    @Test
+    void fourByFourSolutionCountsAndChromaticPolynomial() {
+        Cli k = Cli.run("census", "ksudoku", "--boxes", "2x2");
+        assertTrue(k.out().contains("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 18, 24, 36, 72, 288]"), k.out());
+        assertTrue(k.out().contains("smallest k no board has: 11"), k.out());
+        Cli c = Cli.run("census", "chromatic");
+        assertTrue(c.out().contains("P(4) = 288") && c.out().contains("P(5) = 166,560"), c.out());
+        Cli b = Cli.run("census", "chromatic", "--board", "1.....3......2..");
+        assertEquals(0, b.exit(), b.err());
+        assertTrue(b.out().contains("P(4) = 3") && b.out().contains("equal to P(4)"), b.out());
+    }
+
+    @Test
+    void classesAndMinimalPuzzlesOfAGrid() {
+        assertTrue(Cli.run("census", "classes", "--boxes", "2x2").out().contains(": 2 essentially different grids"));
+        Cli six = Cli.run("census", "classes", "--boxes", "2x3");
+        assertTrue(six.out().contains(": 49 essentially different grids") && six.out().contains(": 49 by Burnside"), six.out());
+        Cli m = Cli.run("census", "minimal", "--grid", "1234341221434321");
+        assertTrue(m.out().contains("all 284 minimal unique puzzles"), m.out());
+        assertEquals(ExitCode.USAGE, Cli.run("census", "minimal", "--grid", "1234341221434322").exit());
+    }
+
+    @Test
+    void gridCountsAndTheBandTable() {
+        assertTrue(Cli.run("census", "grids", "--boxes", "2x2").out().contains(": 288 completed grids"));
+        assertTrue(Cli.run("census", "grids", "--boxes", "3x2").out().contains(": 28,200,960 completed grids"));
+        Cli nine = Cli.run("census", "grids", "--boxes", "3x3", "--json");
+        assertTrue(nine.out().contains("\"grids\" : \"6670903752021072936960\""), nine.out());
+        Cli bands = Cli.run("census", "bands");
+        assertTrue(bands.out().contains("top-band completions with the first box fixed: 2,612,736"), bands.out());
+        assertTrue(bands.out().contains("classes with equal completion counts: 44"), bands.out());
+        assertTrue(bands.out().contains("of the columns in each box and of the rows: 416"), bands.out());
+        assertTrue(bands.out().contains("sizes sum to 36,288; the band 123456789/456789123/789123456 has 7,802,998,272"), bands.out());
+        assertTrue(Cli.run("census", "grids", "--boxes", "2x4").out().contains(": 29,136,487,207,403,520 completed grids"));
+        assertEquals(ExitCode.USAGE, Cli.run("census", "grids", "--boxes", "3x4").exit());
+    }
+
+    @Test
+    void essentiallyDifferentNineByNineGrids() {
+        Cli nine = Cli.run("census", "classes", "--boxes", "3x3", "--json");
+        assertEquals(ExitCode.OK, nine.exit(), nine.err());
+        assertTrue(nine.out().contains("\"essentiallyDifferent\" : \"5472730538\""), nine.out());
+        assertTrue(nine.out().contains("\"conjugacyClasses\" : 275"), nine.out());
+    }
+}

@@ -1,0 +1,139 @@
+package org.sudokulab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command line as a user sees it: a few dozen commands over every subcommand, text and {@code --json},
+ * with their exit codes, stdout and stderr, compared with {@code transcript.txt}. Figures that depend on the
+ * machine (times) are masked with {@code #}; everything else must stay as recorded.
+ *
+ * <p>Each entry of the transcript is {@code $ ARGS} (whitespace-separated; {@code {in}} is a copy of the
+ * input files, {@code {tmp}} a scratch folder), then {@code [exit N]}, then {@code out|} and {@code err|}
+ * lines. {@code $ %csv FILE} prints a bench results file with its time columns masked. To record the
+ * transcript again after an intended change: {@code mvn -pl harness test -Dtest=TranscriptTest
+ * -Dsudokulab.transcript.record=true}, then read the diff.
+ */
+class TranscriptTest {
+    private static final Path TRANSCRIPT = Path.of("src", "test", "resources", "transcript", "transcript.txt");
+    private static final Path INPUTS = Path.of("src", "test", "resources", "transcript", "inputs");
+
+    /** Machine-dependent figures, masked in every output line. */
+    private static final List<Mask> MASKS = List.of(
+            new Mask("(\"(?:millis|buildMillis|searchMillis|seconds)\"\\s*:\\s*)-?[0-9.]+(E-?[0-9]+)?", "$1#"),
+            new Mask("time: [0-9.]+ s", "time: # s"),
+            new Mask("\\([0-9,]+ ms\\)", "(# ms)"),
+            new Mask("in [0-9.]+ s", "in # s"),
+            new Mask("seconds=[0-9.]+", "seconds=#"),
+            new Mask("[0-9]+ threads", "# threads"),
+            // survey ksudoku CSV: k,puzzle,clues,path,millis
+            new Mask("^([0-9]+,[^,]+,[0-9]+,[0-9]+),[0-9]+$", "$1,#"));
+
+    /** Progress lines: when they appear depends on the machine's speed. */
+    private static final Pattern PROGRESS = Pattern.compile(
+            ".*( of [0-9]+ conjugacy classes counted| N known for [0-9]+ of| values reached after).*");
+
+    private record Mask(Pattern pattern, String replacement) {
+        Mask(String regex, String replacement) {
+            this(Pattern.compile(regex), replacement);
+        }
+    }
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theCommandLineAnswersAsRecorded() throws IOException {
+        Path in = tmp.resolve("in");
+        Files.createDirectories(in);
+        try (Stream<Path> files = Files.list(INPUTS)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, in.resolve(f.getFileName()));
+            }
+        }
+        List<String> recorded = Files.readAllLines(TRANSCRIPT, StandardCharsets.UTF_8);
+        List<String> actual = new ArrayList<>();
+        for (String line : recorded) {
+            if (line.startsWith("$ ")) {
+                actual.addAll(run(line.substring(2), in));
+            }
+        }
+        if (Boolean.getBoolean("sudokulab.transcript.record")) {
+            Files.write(TRANSCRIPT, actual, StandardCharsets.UTF_8);
+            return;
+        }
+        // what the commands printed, beside the recording, to diff when they differ
+        Files.write(Path.of("target", "transcript.actual.txt"), actual, StandardCharsets.UTF_8);
+        List<String> expected = recorded.stream().filter(l -> !l.isBlank()).toList();
+        List<String> got = actual.stream().filter(l -> !l.isBlank()).toList();
+        assertTrue(expected.equals(got), "the transcript differs:\n" + diff(expected, got));
+    }
+
+    /** The entry for one command: its line, exit code and masked output. */
+    private List<String> run(String command, Path in) throws IOException {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        out.add("$ " + command);
+        String expanded = command.replace("{in}", in.toString()).replace("{tmp}", tmp.toString());
+        String[] args = expanded.trim().split("\\s+");
+        if (args[0].equals("%csv")) {
+            for (String l : Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8)) {
+                out.add("out| " + maskCsv(l));
+            }
+            return out;
+        }
+        Cli r = Cli.run(args);
+        out.add("[exit " + r.exit() + "]");
+        r.out().lines().forEach(l -> out.add("out| " + mask(l, in)));
+        r.err().lines().filter(l -> !PROGRESS.matcher(l).matches()).forEach(l -> out.add("err| " + mask(l, in)));
+        return out;
+    }
+
+    private String mask(String line, Path in) {
+        String s = line.replace(in.toString(), "{in}").replace(tmp.toString(), "{tmp}");
+        for (Mask m : MASKS) {
+            s = m.pattern().matcher(s).replaceAll(m.replacement());
+        }
+        return s;
+    }
+
+    /** results.csv: the millis, buildMillis and searchMillis columns (10 to 12) masked. */
+    private static String maskCsv(String line) {
+        String[] f = line.split(",", -1);
+        if (f.length >= 12 && !f[0].equals("backend")) {
+            for (int i = 9; i <= 11; i++) {
+                f[i] = f[i].isEmpty() ? "" : "#";
+            }
+        }
+        return String.join(",", f);
+    }
+
+    /** The first lines that differ, with a little context. */
+    private static String diff(List<String> expected, List<String> got) {
+        int i = 0;
+        while (i < expected.size() && i < got.size() && expected.get(i).equals(got.get(i))) {
+            i++;
+        }
+        StringBuilder s = new StringBuilder();
+        for (int k = Math.max(0, i - 3); k < i; k++) {
+            s.append("  ").append(expected.get(k)).append('\n');
+        }
+        for (int k = i; k < Math.min(expected.size(), i + 8); k++) {
+            s.append("- ").append(expected.get(k)).append('\n');
+        }
+        for (int k = i; k < Math.min(got.size(), i + 8); k++) {
+            s.append("+ ").append(got.get(k)).append('\n');
+        }
+        return s.toString();
+    }
+}
