@@ -48,7 +48,8 @@ public final class BacktrackBackend implements SolverBackend, SearchTree.Traceab
         Map<String, Long> counters = new LinkedHashMap<>();
         counters.put("nodes", search.nodes());
         counters.put("deadEnds", search.deadEnds());
-        Optional<Grid> first = search.solutions() > 0 ? Optional.of(new Grid(search.firstSolution())) : Optional.empty();
+        Optional<Grid> first =
+                search.solutions() > 0 ? Optional.of(new Grid(search.firstSolution())) : Optional.empty();
         return new CountResult(search.solutions(), end, first, new SearchStats(t1 - t0, t2 - t1, counters));
     }
 

@@ -1,10 +1,12 @@
 package org.sudokulab.backtrack;
 
+import java.util.Arrays;
 import java.util.List;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SearchTree;
 import org.sudokulab.api.Termination;
 
 /**
@@ -40,7 +42,7 @@ final class BacktrackSearch {
     private int[] firstSolution;
     private Termination stopped;
     /** Set only by {@link #trace}: records every placement tried. */
-    private org.sudokulab.api.SearchTree.Recorder recorder;
+    private SearchTree.Recorder recorder;
 
     BacktrackSearch(Puzzle puzzle, long limit, Limits.Deadline deadline) {
         Geometry g = puzzle.geometry();
@@ -57,7 +59,7 @@ final class BacktrackSearch {
         regionUsed = new long[n];
         List<Cage> cages = puzzle.cages();
         cageOf = new int[cells];
-        java.util.Arrays.fill(cageOf, -1);
+        Arrays.fill(cageOf, -1);
         cageUsed = new long[cages.size()];
         cageMissing = new int[cages.size()];
         cageOpen = new int[cages.size()];
@@ -105,8 +107,8 @@ final class BacktrackSearch {
     }
 
     /** Runs the whole search with a recorder attached (the tree of every placement tried). */
-    org.sudokulab.api.SearchTree trace(int maxNodes) {
-        recorder = new org.sudokulab.api.SearchTree.Recorder(maxNodes);
+    SearchTree trace(int maxNodes) {
+        recorder = new SearchTree.Recorder(maxNodes);
         if (!contradictory) {
             search(0);
         }

@@ -1,5 +1,9 @@
 package org.sudokulab.backtrack;
 
-class BacktrackConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    BacktrackConformanceTest() { super(new BacktrackBackend(), true); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class BacktrackConformanceTest extends ConformanceKit {
+    BacktrackConformanceTest() {
+        super(new BacktrackBackend(), true);
+    }
 }

@@ -50,7 +50,8 @@ public final class ColoringBackend implements SolverBackend {
         Map<String, Long> counters = new LinkedHashMap<>();
         counters.put("nodes", search.nodes());
         counters.put("backtracks", search.backtracks());
-        Optional<Grid> first = search.solutions() > 0 ? Optional.of(new Grid(search.firstSolution())) : Optional.empty();
+        Optional<Grid> first =
+                search.solutions() > 0 ? Optional.of(new Grid(search.firstSolution())) : Optional.empty();
         return new CountResult(search.solutions(), end, first, new SearchStats(t1 - t0, t2 - t1, counters));
     }
 }

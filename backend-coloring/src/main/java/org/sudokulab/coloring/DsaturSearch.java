@@ -1,7 +1,9 @@
 package org.sudokulab.coloring;
 
+import java.util.Arrays;
 import java.util.List;
 import org.sudokulab.api.Cage;
+import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.Termination;
@@ -55,7 +57,7 @@ final class DsaturSearch {
         base = allowed.clone();
         blocked = new int[cells][n + 1];
         colour = new int[cells];
-        org.sudokulab.api.Geometry geometry = puzzle.geometry();
+        Geometry geometry = puzzle.geometry();
         houses = new int[geometry.houseCount()][];
         housesOf = new int[cells][3];
         candidates = new int[houses.length][n + 1];
@@ -74,7 +76,7 @@ final class DsaturSearch {
         this.deadline = deadline;
         List<Cage> cages = puzzle.cages();
         cageOf = new int[cells];
-        java.util.Arrays.fill(cageOf, -1);
+        Arrays.fill(cageOf, -1);
         cageMissing = new int[cages.size()];
         cageOpen = new int[cages.size()];
         cageUsed = new long[cages.size()];

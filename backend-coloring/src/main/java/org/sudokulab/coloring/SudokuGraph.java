@@ -64,7 +64,9 @@ final class SudokuGraph {
     int[][] cellNeighbours() {
         int[][] out = new int[cells][];
         for (int cell = 0; cell < cells; cell++) {
-            out[cell] = Graphs.neighborListOf(graph, cell).stream().filter(v -> v < cells).mapToInt(Integer::intValue)
+            out[cell] = Graphs.neighborListOf(graph, cell).stream()
+                    .filter(v -> v < cells)
+                    .mapToInt(Integer::intValue)
                     .toArray();
         }
         return out;

@@ -1,5 +1,9 @@
 package org.sudokulab.coloring;
 
-class ColoringConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    ColoringConformanceTest() { super(new ColoringBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class ColoringConformanceTest extends ConformanceKit {
+    ColoringConformanceTest() {
+        super(new ColoringBackend());
+    }
 }

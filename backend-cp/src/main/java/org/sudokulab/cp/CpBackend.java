@@ -46,11 +46,12 @@ public class CpBackend implements SolverBackend {
 
     @Override
     public String description() {
-        String houses = switch (propagation) {
-            case ARC -> "allDifferent with arc consistency";
-            case BOUNDS -> "allDifferent with bounds consistency";
-            case NOT_EQUALS -> "cliques of not-equals";
-        };
+        String houses =
+                switch (propagation) {
+                    case ARC -> "allDifferent with arc consistency";
+                    case BOUNDS -> "allDifferent with bounds consistency";
+                    case NOT_EQUALS -> "cliques of not-equals";
+                };
         return "CP on Choco-solver, " + houses + ", smallest domain first; killer cages as "
                 + (cageTables ? "permutation tables (<= 5 cells) or sum + allDifferent" : "sum + allDifferent");
     }

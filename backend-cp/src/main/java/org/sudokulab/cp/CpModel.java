@@ -49,7 +49,8 @@ final class CpModel {
         for (Cage cage : puzzle.cages()) {
             IntVar[] vars = vars(cage.cells());
             List<int[]> sets = cageTables && cage.size() <= TABLE_MAX_CELLS
-                    ? cage.digitSets(n, TABLE_MAX_TUPLES / FACTORIAL[cage.size()]) : null;
+                    ? cage.digitSets(n, TABLE_MAX_TUPLES / FACTORIAL[cage.size()])
+                    : null;
             if (sets != null && sets.size() * FACTORIAL[cage.size()] <= TABLE_MAX_TUPLES) {
                 model.table(vars, permutations(sets, cage.size())).post();
             } else {

@@ -1,5 +1,9 @@
 package org.sudokulab.cp;
 
-class CpBcConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    CpBcConformanceTest() { super(new CpBcBackend(), true); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class CpBcConformanceTest extends ConformanceKit {
+    CpBcConformanceTest() {
+        super(new CpBcBackend(), true);
+    }
 }

@@ -1,5 +1,9 @@
 package org.sudokulab.cp;
 
-class CpConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    CpConformanceTest() { super(new CpBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class CpConformanceTest extends ConformanceKit {
+    CpConformanceTest() {
+        super(new CpBackend());
+    }
 }

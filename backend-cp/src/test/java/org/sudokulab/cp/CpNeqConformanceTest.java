@@ -1,5 +1,9 @@
 package org.sudokulab.cp;
 
-class CpNeqConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    CpNeqConformanceTest() { super(new CpNeqBackend(), true); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class CpNeqConformanceTest extends ConformanceKit {
+    CpNeqConformanceTest() {
+        super(new CpNeqBackend(), true);
+    }
 }

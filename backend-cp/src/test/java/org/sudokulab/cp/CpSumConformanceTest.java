@@ -1,5 +1,9 @@
 package org.sudokulab.cp;
 
-class CpSumConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    CpSumConformanceTest() { super(new CpSumBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class CpSumConformanceTest extends ConformanceKit {
+    CpSumConformanceTest() {
+        super(new CpSumBackend());
+    }
 }

@@ -48,8 +48,8 @@ public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
         Termination end = model.cover.search(limit, deadline);
         long t2 = System.nanoTime();
         long found = model.cover.solutions();
-        Optional<Grid> first = found > 0 ? Optional.of(new Grid(model.decode(model.cover.firstSolution())))
-                : Optional.empty();
+        Optional<Grid> first =
+                found > 0 ? Optional.of(new Grid(model.decode(model.cover.firstSolution()))) : Optional.empty();
         SearchStats stats = new SearchStats(t1 - t0, t2 - t1, Map.of("nodes", model.cover.nodes()));
         return new CountResult(found, end, first, stats);
     }

@@ -303,31 +303,31 @@ final class ExactCover {
                         level--;
                         entering = false;
                     } else {
-                    // X4
-                    cover(best, top, ulink, dlink, llink, rlink);
-                    chosenItem[level] = best;
-                    x[level] = dlink[best];
-                    if (tryOption(x[level], best, top, ulink, dlink, llink, rlink)) {
-                        if (tracer != null) {
-                            tracer.enter(optionOf(x[level]));
-                        }
-                        if ((++nodes & POLL_MASK) == 0) {
-                            Termination stop = deadline.stopReason();
-                            if (stop != null) {
-                                return stop;
+                        // X4
+                        cover(best, top, ulink, dlink, llink, rlink);
+                        chosenItem[level] = best;
+                        x[level] = dlink[best];
+                        if (tryOption(x[level], best, top, ulink, dlink, llink, rlink)) {
+                            if (tracer != null) {
+                                tracer.enter(optionOf(x[level]));
                             }
+                            if ((++nodes & POLL_MASK) == 0) {
+                                Termination stop = deadline.stopReason();
+                                if (stop != null) {
+                                    return stop;
+                                }
+                            }
+                            remaining[level + 1] = remaining[level] - primariesOf[x[level]];
+                            level++;
+                            continue;
                         }
-                        remaining[level + 1] = remaining[level] - primariesOf[x[level]];
-                        level++;
-                        continue;
-                    }
-                    // No option for this item: X7, X8.
-                    uncover(best, top, ulink, dlink, llink, rlink);
-                    if (level == 0) {
-                        return Termination.EXHAUSTED;
-                    }
-                    level--;
-                    entering = false;
+                        // No option for this item: X7, X8.
+                        uncover(best, top, ulink, dlink, llink, rlink);
+                        if (level == 0) {
+                            return Termination.EXHAUSTED;
+                        }
+                        level--;
+                        entering = false;
                     }
                 }
             }
@@ -372,8 +372,8 @@ final class ExactCover {
     }
 
     /** X5: if {@code node} is an option of {@code item} (not the header), cover the option's other items. */
-    private static boolean tryOption(int node, int item, int[] top, int[] ulink, int[] dlink, int[] llink,
-                                     int[] rlink) {
+    private static boolean tryOption(
+            int node, int item, int[] top, int[] ulink, int[] dlink, int[] llink, int[] rlink) {
         if (node == item) {
             return false;
         }

@@ -1,6 +1,7 @@
 package org.sudokulab.dlx;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Geometry;
@@ -35,7 +36,7 @@ final class SudokuCover {
         givens = puzzle.givens();
 
         int[] cageOf = new int[cells];
-        java.util.Arrays.fill(cageOf, -1);
+        Arrays.fill(cageOf, -1);
         List<List<int[]>> digitSets = new ArrayList<>();
         long[] cageDigits = new long[cageCount]; // bit d set: digit d occurs in some admissible set
         for (int t = 0; t < cageCount; t++) {

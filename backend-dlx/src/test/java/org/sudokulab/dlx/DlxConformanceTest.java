@@ -1,5 +1,9 @@
 package org.sudokulab.dlx;
 
-class DlxConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    DlxConformanceTest() { super(new DlxBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class DlxConformanceTest extends ConformanceKit {
+    DlxConformanceTest() {
+        super(new DlxBackend());
+    }
 }

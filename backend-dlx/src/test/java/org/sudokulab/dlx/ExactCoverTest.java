@@ -55,7 +55,8 @@ class ExactCoverTest {
                 x.addOption(r + 1, n + c + 1, 2 * n + r + c + 1, 2 * n + (2 * n - 1) + (r - c + n - 1) + 1);
             }
         }
-        assertEquals(Termination.EXHAUSTED, x.search(Long.MAX_VALUE, Limits.none().start()));
+        assertEquals(
+                Termination.EXHAUSTED, x.search(Long.MAX_VALUE, Limits.none().start()));
         assertNull(x.sanity());
         return x.solutions();
     }

@@ -120,7 +120,8 @@ public class IpBackend implements SolverBackend {
         counters.put("conflicts", solver.numConflicts());
         counters.put("variables", (long) x.length);
         counters.put("duplicates", collector.duplicates);
-        return new CountResult(found, end, Optional.ofNullable(collector.first), new SearchStats(t1 - t0, t2 - t1, counters));
+        return new CountResult(
+                found, end, Optional.ofNullable(collector.first), new SearchStats(t1 - t0, t2 - t1, counters));
     }
 
     /** Decodes each solution, keeps the distinct ones, stops the search at the limit. */
@@ -130,6 +131,7 @@ public class IpBackend implements SolverBackend {
         private final long limit;
         /** The free cells' values of each solution found: a compact key (a grid is 4 bytes a cell). */
         final Set<ByteBuffer> solutions = new HashSet<>();
+
         Grid first;
         long duplicates;
         String broken;

@@ -95,7 +95,10 @@ public class IpMipBackend implements SolverBackend {
             counters.put("lp_iterations", search.iterations);
             counters.put("solves", search.solves);
             counters.put("variables", (long) x.length);
-            return new CountResult(search.found.size(), end, Optional.ofNullable(search.first),
+            return new CountResult(
+                    search.found.size(),
+                    end,
+                    Optional.ofNullable(search.first),
                     new SearchStats(t1 - t0, t2 - t1, counters));
         } finally {
             solver.delete();
@@ -126,7 +129,8 @@ public class IpMipBackend implements SolverBackend {
                     return stop;
                 }
                 // MPSolver takes whole milliseconds; the deadline stays the judge of what a timeout is.
-                solver.setTimeLimit(Math.max(1, Math.min(Long.MAX_VALUE / 4_000_000, deadline.remainingNanos() / 1_000_000)));
+                solver.setTimeLimit(
+                        Math.max(1, Math.min(Long.MAX_VALUE / 4_000_000, deadline.remainingNanos() / 1_000_000)));
                 MPSolver.ResultStatus status = solver.solve();
                 solves++;
                 nodes += solver.nodes();

@@ -39,9 +39,11 @@ final class IpModel {
     final int n;
     /** Variable k is "cell varCell[k] holds value varValue[k]". */
     final int[] varCell;
+
     final int[] varValue;
     /** The free cells, in order; a solution picks one variable for each. */
     final int[] freeCells;
+
     final List<Row> rows;
     private final boolean infeasible;
 
@@ -140,7 +142,10 @@ final class IpModel {
     }
 
     private static int[] select(int[] group, int v, int[][] varOf) {
-        return Arrays.stream(group).map(cell -> varOf[cell][v]).filter(k -> k >= 0).toArray();
+        return Arrays.stream(group)
+                .map(cell -> varOf[cell][v])
+                .filter(k -> k >= 0)
+                .toArray();
     }
 
     private static Row row(int[] vars, long coef, long lo, long hi) {
@@ -170,7 +175,10 @@ final class IpModel {
 
     /** The answer when {@link #infeasible()}: no solution, proven by a row, no solver call. */
     CountResult noSolution(long buildNanos) {
-        return new CountResult(0, Termination.EXHAUSTED, Optional.empty(),
+        return new CountResult(
+                0,
+                Termination.EXHAUSTED,
+                Optional.empty(),
                 new SearchStats(buildNanos, 0, Map.of("rows_proving_infeasible", 1L)));
     }
 

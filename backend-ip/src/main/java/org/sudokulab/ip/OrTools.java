@@ -11,8 +11,7 @@ import org.sudokulab.api.Availability;
 final class OrTools {
     private static Availability availability;
 
-    private OrTools() {
-    }
+    private OrTools() {}
 
     static synchronized Availability availability() {
         if (availability == null) {

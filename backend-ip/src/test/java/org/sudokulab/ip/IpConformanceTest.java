@@ -1,5 +1,9 @@
 package org.sudokulab.ip;
 
-class IpConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    IpConformanceTest() { super(new IpBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class IpConformanceTest extends ConformanceKit {
+    IpConformanceTest() {
+        super(new IpBackend());
+    }
 }

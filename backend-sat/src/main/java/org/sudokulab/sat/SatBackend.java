@@ -21,10 +21,10 @@ import org.sudokulab.api.Termination;
  * Sudoku as satisfiability on Sat4j (CDCL, Een and Sorensson's MiniSat design): n^3 variables x(cell, digit),
  * here with Sat4j's native cardinality constraints (exactly one per cell and per house-digit); killer cages
  * as at-most-one per cage-digit plus one selector clause set per admissible digit set (about five times
- * faster than pseudo-boolean sums on the 9x9 killers, which {@link SatPbBackend} keeps). Counting blocks each solution with a clause over the free cells, never
- * with Sat4j's ModelIterator (which over-counts once auxiliary variables exist); one timer spans all calls
- * of a count. The clause encodings of Lynce and Ouaknine (2006) are {@link SatMinimalBackend} and
- * {@link SatExtendedBackend}.
+ * faster than pseudo-boolean sums on the 9x9 killers, which {@link SatPbBackend} keeps). Counting blocks each
+ * solution with a clause over the free cells, never with Sat4j's ModelIterator (which over-counts once
+ * auxiliary variables exist); one timer spans all calls of a count. The clause encodings of Lynce and
+ * Ouaknine (2006) are {@link SatMinimalBackend} and {@link SatExtendedBackend}.
  */
 public class SatBackend implements SolverBackend {
     private final String id;
@@ -48,11 +48,12 @@ public class SatBackend implements SolverBackend {
 
     @Override
     public String description() {
-        String rules = switch (encoding) {
-            case CARDINALITY -> "native cardinality constraints";
-            case MINIMAL -> "minimal clause encoding (Lynce & Ouaknine)";
-            case EXTENDED -> "extended clause encoding (Lynce & Ouaknine)";
-        };
+        String rules =
+                switch (encoding) {
+                    case CARDINALITY -> "native cardinality constraints";
+                    case MINIMAL -> "minimal clause encoding (Lynce & Ouaknine)";
+                    case EXTENDED -> "extended clause encoding (Lynce & Ouaknine)";
+                };
         return "SAT on Sat4j, " + rules + "; killer sums as "
                 + (sums == KillerSums.PSEUDO_BOOLEAN ? "pseudo-boolean constraints" : "digit-set clauses");
     }

@@ -1,5 +1,9 @@
 package org.sudokulab.sat;
 
-class SatConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    SatConformanceTest() { super(new SatBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class SatConformanceTest extends ConformanceKit {
+    SatConformanceTest() {
+        super(new SatBackend());
+    }
 }

@@ -1,5 +1,9 @@
 package org.sudokulab.sat;
 
-class SatExtendedConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    SatExtendedConformanceTest() { super(new SatExtendedBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class SatExtendedConformanceTest extends ConformanceKit {
+    SatExtendedConformanceTest() {
+        super(new SatExtendedBackend());
+    }
 }

@@ -1,5 +1,9 @@
 package org.sudokulab.sat;
 
-class SatMinimalConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    SatMinimalConformanceTest() { super(new SatMinimalBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class SatMinimalConformanceTest extends ConformanceKit {
+    SatMinimalConformanceTest() {
+        super(new SatMinimalBackend());
+    }
 }

@@ -1,5 +1,9 @@
 package org.sudokulab.sat;
 
-class SatPbConformanceTest extends org.sudokulab.testkit.ConformanceKit {
-    SatPbConformanceTest() { super(new SatPbBackend()); }
+import org.sudokulab.testkit.ConformanceKit;
+
+class SatPbConformanceTest extends ConformanceKit {
+    SatPbConformanceTest() {
+        super(new SatPbBackend());
+    }
 }

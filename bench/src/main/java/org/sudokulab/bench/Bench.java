@@ -1,8 +1,8 @@
 package org.sudokulab.bench;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -32,20 +32,16 @@ public final class Bench {
     /** What a run tells its caller as it goes. */
     public interface Listener {
         /** Something the user should know: an unreadable line or file, a backend that is not available here. */
-        default void problem(String message) {
-        }
+        default void problem(String message) {}
 
         /** The run starts, with this many calls already done (a resumed run's journal). */
-        default void started(long alreadyDone) {
-        }
+        default void started(long alreadyDone) {}
 
         /** A backend starts its warm-up and calls. */
-        default void backend(String id, int calls) {
-        }
+        default void backend(String id, int calls) {}
 
         /** A call ended. */
-        default void row(BenchRow row) {
-        }
+        default void row(BenchRow row) {}
     }
 
     /** How a run ended: its report, whether it was cancelled, whether some input could not be read. */
@@ -63,8 +59,13 @@ public final class Bench {
     private final boolean inputErrors;
     private final List<Runner.Task> tasks;
 
-    private Bench(BenchPlan plan, List<Corpus> corpora, List<SolverBackend> backends, Map<String, Double> availabilityMillis,
-            List<String> notRun, boolean inputErrors) {
+    private Bench(
+            BenchPlan plan,
+            List<Corpus> corpora,
+            List<SolverBackend> backends,
+            Map<String, Double> availabilityMillis,
+            List<String> notRun,
+            boolean inputErrors) {
         this.plan = plan;
         this.corpora = corpora;
         this.backends = backends;
@@ -96,12 +97,16 @@ public final class Bench {
                 continue;
             }
             if (!names.add(c.name())) {
-                throw new BenchException(BenchException.Kind.BAD_PLAN, "two corpora named " + c.name()
-                        + ": rename one file (reports list corpora by file name)");
+                throw new BenchException(
+                        BenchException.Kind.BAD_PLAN,
+                        "two corpora named " + c.name() + ": rename one file (reports list corpora by file name)");
             }
             if (ref.sha256() != null && !ref.sha256().equals(c.sha256())) {
-                throw new BenchException(BenchException.Kind.CANNOT_RUN, c.origin() + " is not the text the run started "
-                        + "with (its SHA-256 differs); resume needs the same input");
+                throw new BenchException(
+                        BenchException.Kind.CANNOT_RUN,
+                        c.origin() + " is not the text the run "
+                                + "started "
+                                + "with (its SHA-256 differs); resume needs the same input");
             }
             for (ParseError e : c.errors()) {
                 listener.problem(e.toString());
@@ -148,8 +153,13 @@ public final class Bench {
         if (backends.isEmpty()) {
             throw new BenchException(BenchException.Kind.CANNOT_RUN, "no available backend to run");
         }
-        return new Bench(plan.withCorpora(read), List.copyOf(corpora), List.copyOf(backends), availabilityMillis,
-                List.copyOf(notRun), inputErrors);
+        return new Bench(
+                plan.withCorpora(read),
+                List.copyOf(corpora),
+                List.copyOf(backends),
+                availabilityMillis,
+                List.copyOf(notRun),
+                inputErrors);
     }
 
     /** A seeded sample per corpus, every repeat, in one seeded order that every backend follows. */
@@ -196,7 +206,12 @@ public final class Bench {
 
     /** Runs into a new folder, with no one listening and no way to cancel: the plain call from Java. */
     public Result run(Path dir) throws IOException, InterruptedException {
-        return run(dir, false, new Cancellation(), new Listener() {}, ManagementFactory.getRuntimeMXBean().getUptime());
+        return run(
+                dir,
+                false,
+                new Cancellation(),
+                new Listener() {},
+                ManagementFactory.getRuntimeMXBean().getUptime());
     }
 
     /**
@@ -220,7 +235,8 @@ public final class Bench {
                 try {
                     folder.append(row);
                 } catch (IOException e) {
-                    throw new UncheckedIOException("cannot write " + dir.resolve(RunFolder.JOURNAL) + ": " + e.getMessage(), e);
+                    throw new UncheckedIOException(
+                            "cannot write " + dir.resolve(RunFolder.JOURNAL) + ": " + e.getMessage(), e);
                 }
                 rows.add(row);
                 listener.row(row);
@@ -229,7 +245,9 @@ public final class Bench {
                 if (cancellation.isCancelled()) {
                     break;
                 }
-                List<Runner.Task> todo = tasks.stream().filter(t -> !doneKeys.contains(key(backend.id(), t))).toList();
+                List<Runner.Task> todo = tasks.stream()
+                        .filter(t -> !doneKeys.contains(key(backend.id(), t)))
+                        .toList();
                 if (todo.isEmpty()) {
                     continue;
                 }
@@ -237,14 +255,29 @@ public final class Bench {
                 Runner.Warmup w = plan.isolate()
                         ? Isolation.run(backend.id(), corpora, todo, plan, dir, cancellation, sink)
                         : Runner.run(backend, corpora, todo, plan, cancellation, sink);
-                infos.add(new Report.BackendInfo(backend.id(), backend.description(), availabilityMillis.get(backend.id()),
-                        w.firstCallMillis(), w.calls(), w.millis()));
+                infos.add(new Report.BackendInfo(
+                        backend.id(),
+                        backend.description(),
+                        availabilityMillis.get(backend.id()),
+                        w.firstCallMillis(),
+                        w.calls(),
+                        w.millis()));
             }
             // The report of what finished: the whole run, or a partial one after a cancellation.
             List<BenchRow> checked = CrossCheck.apply(new ArrayList<>(rows), plan.mode());
-            Report report = new Report(created, dir, !cancellation.isCancelled(), checked.size(), plannedCalls(),
-                    Environment.describe(plan.command(), plan.seed()), plan.describe(), Call.round(jvmStartMillis),
-                    corpora, infos, notRun, checked);
+            Report report = new Report(
+                    created,
+                    dir,
+                    !cancellation.isCancelled(),
+                    checked.size(),
+                    plannedCalls(),
+                    Environment.describe(plan.command(), plan.seed()),
+                    plan.describe(),
+                    Call.round(jvmStartMillis),
+                    corpora,
+                    infos,
+                    notRun,
+                    checked);
             report.write(dir);
             return new Result(report, cancellation.isCancelled(), inputErrors);
         }

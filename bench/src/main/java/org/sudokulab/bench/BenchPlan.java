@@ -20,8 +20,20 @@ import org.sudokulab.api.io.ReadOptions;
  * {@code run.json} of a run being resumed; a corpus's SHA-256 is filled in when it is first read, and a resumed
  * run must read the same text.
  */
-public record BenchPlan(Mode mode, long limit, long timeoutMillis, long warmupMillis, int repeat, int sample, long seed,
-        int threads, boolean isolate, long graceMillis, String boxes, List<String> backends, List<CorpusRef> corpora,
+public record BenchPlan(
+        Mode mode,
+        long limit,
+        long timeoutMillis,
+        long warmupMillis,
+        int repeat,
+        int sample,
+        long seed,
+        int threads,
+        boolean isolate,
+        long graceMillis,
+        String boxes,
+        List<String> backends,
+        List<CorpusRef> corpora,
         String command) {
 
     /** A corpus as a run names it: where it is read from, and the SHA-256 of its text once read. */
@@ -34,20 +46,38 @@ public record BenchPlan(Mode mode, long limit, long timeoutMillis, long warmupMi
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     /** The default comparison: small samples of public sets (attributed in each file) and puzzles made here. */
-    static final List<String> BUNDLED = List.of("classic-17clue.txt", "classic-hard.txt", "multi-solution.tsv",
-            "small-4x4-6x6.txt", "large-16x16.txt", "jigsaw.jsonl", "killer.jsonl");
+    static final List<String> BUNDLED = List.of(
+            "classic-17clue.txt",
+            "classic-hard.txt",
+            "multi-solution.tsv",
+            "small-4x4-6x6.txt",
+            "large-16x16.txt",
+            "jigsaw.jsonl",
+            "killer.jsonl");
 
     public BenchPlan {
-        String problem = mode == null ? "mode is missing"
-                : limit < 1 ? "limit must be at least 1, got " + limit
-                : timeoutMillis < 1 ? "the timeout must be positive"
-                : warmupMillis < 0 ? "the warm-up must be 0 or more"
-                : repeat < 1 ? "repeat must be at least 1, got " + repeat
-                : sample < 0 ? "sample must be 0 (all) or more, got " + sample
-                : threads < 1 ? "threads must be at least 1, got " + threads
-                : isolate && threads > 1 ? "isolation runs one child JVM at a time: use one thread"
-                : graceMillis < 1 ? "the grace period must be positive"
-                : backends == null || backends.isEmpty() ? "no backend named" : null;
+        String problem = mode == null
+                ? "mode is missing"
+                : limit < 1
+                        ? "limit must be at least 1, got " + limit
+                        : timeoutMillis < 1
+                                ? "the timeout must be positive"
+                                : warmupMillis < 0
+                                        ? "the warm-up must be 0 or more"
+                                        : repeat < 1
+                                                ? "repeat must be at least 1, got " + repeat
+                                                : sample < 0
+                                                        ? "sample must be 0 (all) or more, got " + sample
+                                                        : threads < 1
+                                                                ? "threads must be at least 1, got " + threads
+                                                                : isolate && threads > 1
+                                                                        ? "isolation runs one child JVM at a time: "
+                                                                                + "use one thread"
+                                                                        : graceMillis < 1
+                                                                                ? "the grace period must be positive"
+                                                                                : backends == null || backends.isEmpty()
+                                                                                        ? "no backend named"
+                                                                                        : null;
         if (problem != null) {
             throw new IllegalArgumentException(problem);
         }
@@ -56,7 +86,10 @@ public record BenchPlan(Mode mode, long limit, long timeoutMillis, long warmupMi
         }
         backends = List.copyOf(backends);
         corpora = corpora == null || corpora.isEmpty()
-                ? BUNDLED.stream().map(name -> new CorpusRef("bundled:" + name, null)).toList() : List.copyOf(corpora);
+                ? BUNDLED.stream()
+                        .map(name -> new CorpusRef("bundled:" + name, null))
+                        .toList()
+                : List.copyOf(corpora);
     }
 
     /**
@@ -64,14 +97,40 @@ public record BenchPlan(Mode mode, long limit, long timeoutMillis, long warmupMi
      * puzzle unique or not, 1 s per call, 1 s warm-up per backend, one thread, seed 1.
      */
     public static BenchPlan defaults() {
-        return new BenchPlan(Mode.UNIQUE, 2, 1000, 1000, 1, 0, 1, 1, false, 5000, null, List.of("all"), List.of(),
+        return new BenchPlan(
+                Mode.UNIQUE,
+                2,
+                1000,
+                1000,
+                1,
+                0,
+                1,
+                1,
+                false,
+                5000,
+                null,
+                List.of("all"),
+                List.of(),
                 "sudokulab bench");
     }
 
     /** The same plan over these backends (ids, or {@code all}). */
     public BenchPlan withBackends(String... ids) {
-        return new BenchPlan(mode, limit, timeoutMillis, warmupMillis, repeat, sample, seed, threads, isolate,
-                graceMillis, boxes, List.of(ids), corpora, command);
+        return new BenchPlan(
+                mode,
+                limit,
+                timeoutMillis,
+                warmupMillis,
+                repeat,
+                sample,
+                seed,
+                threads,
+                isolate,
+                graceMillis,
+                boxes,
+                List.of(ids),
+                corpora,
+                command);
     }
 
     /** The same plan over these files (stored as absolute paths, so that a resume works from anywhere). */
@@ -102,14 +161,31 @@ public record BenchPlan(Mode mode, long limit, long timeoutMillis, long warmupMi
 
     /** The default comparison: the bundled corpora, every backend, no sample, one call per puzzle, one thread, 1 s. */
     public boolean defaultComparison() {
-        return corpora.stream().allMatch(c -> c.origin().startsWith("bundled:")) && allBackends() && sample == 0
-                && repeat == 1 && threads == 1 && timeoutMillis == 1000;
+        return corpora.stream().allMatch(c -> c.origin().startsWith("bundled:"))
+                && allBackends()
+                && sample == 0
+                && repeat == 1
+                && threads == 1
+                && timeoutMillis == 1000;
     }
 
     /** The same plan with the corpora as they were read (SHA-256 known). */
     BenchPlan withCorpora(List<CorpusRef> read) {
-        return new BenchPlan(mode, limit, timeoutMillis, warmupMillis, repeat, sample, seed, threads, isolate, graceMillis,
-                boxes, backends, read, command);
+        return new BenchPlan(
+                mode,
+                limit,
+                timeoutMillis,
+                warmupMillis,
+                repeat,
+                sample,
+                seed,
+                threads,
+                isolate,
+                graceMillis,
+                boxes,
+                backends,
+                read,
+                command);
     }
 
     /** The settings as the reports state them. */
@@ -122,7 +198,9 @@ public record BenchPlan(Mode mode, long limit, long timeoutMillis, long warmupMi
         m.put("sample per corpus", sample == 0 ? "all" : Integer.toString(sample));
         m.put("seed", Long.toString(seed));
         m.put("threads", Integer.toString(threads));
-        m.put("isolation", isolate ? "child JVM per backend, killed after the timeout + " + format(grace()) : "none (one JVM)");
+        m.put(
+                "isolation",
+                isolate ? "child JVM per backend, killed after the timeout + " + format(grace()) : "none (one JVM)");
         return m;
     }
 

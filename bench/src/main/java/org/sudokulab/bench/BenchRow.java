@@ -15,11 +15,39 @@ import java.util.List;
  * {@code solve} would print; times are wall-clock milliseconds of the call, split as the backend reports
  * (model build, search); {@code effort} is the backend's own first counter (nodes, decisions, branches...).
  */
-@JsonPropertyOrder({"backend", "corpus", "puzzle", "line", "repeat", "outcome", "answer", "count", "exact", "millis",
-        "buildMillis", "searchMillis", "effortCounter", "effort", "detail"})
-public record BenchRow(String backend, String corpus, int puzzle, int line, int repeat, Outcome outcome, String answer,
-                Long count, Boolean exact, Double millis, Double buildMillis, Double searchMillis,
-                String effortCounter, Long effort, String detail) {
+@JsonPropertyOrder({
+    "backend",
+    "corpus",
+    "puzzle",
+    "line",
+    "repeat",
+    "outcome",
+    "answer",
+    "count",
+    "exact",
+    "millis",
+    "buildMillis",
+    "searchMillis",
+    "effortCounter",
+    "effort",
+    "detail"
+})
+public record BenchRow(
+        String backend,
+        String corpus,
+        int puzzle,
+        int line,
+        int repeat,
+        Outcome outcome,
+        String answer,
+        Long count,
+        Boolean exact,
+        Double millis,
+        Double buildMillis,
+        Double searchMillis,
+        String effortCounter,
+        Long effort,
+        String detail) {
 
     /** How a call ended, as the reports count it. */
     public enum Outcome {
@@ -52,13 +80,27 @@ public record BenchRow(String backend, String corpus, int puzzle, int line, int 
     }
 
     BenchRow withOutcome(Outcome newOutcome, String newDetail) {
-        return new BenchRow(backend, corpus, puzzle, line, repeat, newOutcome, answer, count, exact, millis,
-                buildMillis, searchMillis, effortCounter, effort, newDetail);
+        return new BenchRow(
+                backend,
+                corpus,
+                puzzle,
+                line,
+                repeat,
+                newOutcome,
+                answer,
+                count,
+                exact,
+                millis,
+                buildMillis,
+                searchMillis,
+                effortCounter,
+                effort,
+                newDetail);
     }
 
     /** WRONG rows first, then by backend, corpus, puzzle and repeat: the same order whatever ran when. */
-    public static final Comparator<BenchRow> REPORT_ORDER = Comparator
-            .comparing((BenchRow r) -> r.outcome != Outcome.WRONG)
+    public static final Comparator<BenchRow> REPORT_ORDER = Comparator.comparing(
+                    (BenchRow r) -> r.outcome != Outcome.WRONG)
             .thenComparing(BenchRow::backend)
             .thenComparing(BenchRow::corpus)
             .thenComparingInt(BenchRow::puzzle)
@@ -79,7 +121,8 @@ public record BenchRow(String backend, String corpus, int puzzle, int line, int 
 
     /** Rows of a CSV text with the header line first. */
     public static List<BenchRow> readCsv(Reader in) throws IOException {
-        try (MappingIterator<BenchRow> it = CSV.readerFor(BenchRow.class).with(SCHEMA).readValues(in)) {
+        try (MappingIterator<BenchRow> it =
+                CSV.readerFor(BenchRow.class).with(SCHEMA).readValues(in)) {
             return it.readAll();
         }
     }

@@ -14,12 +14,18 @@ import org.sudokulab.api.io.PuzzleEntry;
 
 /** One timed call of a backend on a puzzle, checked as {@code solve} and {@code count} check it. */
 final class Call {
-    private Call() {
-    }
+    private Call() {}
 
     /** The row of the call, or null when it was cancelled (an interrupted call is not a result). */
-    static BenchRow run(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat, Mode mode,
-            long limit, Limits limits) {
+    static BenchRow run(
+            SolverBackend backend,
+            String corpus,
+            int puzzle,
+            PuzzleEntry entry,
+            int repeat,
+            Mode mode,
+            long limit,
+            Limits limits) {
         long start = System.nanoTime();
         try {
             if (mode == Mode.SOLVE) {
@@ -31,8 +37,19 @@ final class Call {
                 String answer = r.isSolved() ? "solved" : r.isUnsolvable() ? "unsolvable" : "timeout";
                 Long count = r.isSolved() ? Long.valueOf(1) : r.isUnsolvable() ? Long.valueOf(0) : null;
                 String problem = AnswerCheck.ofSolve(backend.id(), entry, r);
-                return row(backend, corpus, puzzle, entry, repeat, r.termination(), answer, count, null, millis,
-                        r.stats(), problem);
+                return row(
+                        backend,
+                        corpus,
+                        puzzle,
+                        entry,
+                        repeat,
+                        r.termination(),
+                        answer,
+                        count,
+                        null,
+                        millis,
+                        r.stats(),
+                        problem);
             }
             CountResult r = backend.count(entry.puzzle(), mode.countLimit(limit), limits);
             double millis = (System.nanoTime() - start) / 1e6;
@@ -41,8 +58,19 @@ final class Call {
             }
             String answer = (r.exact() ? "" : ">=") + r.count();
             String problem = AnswerCheck.ofCount(backend.id(), entry, r);
-            return row(backend, corpus, puzzle, entry, repeat, r.termination(), answer, r.count(), r.exact(), millis,
-                    r.stats(), problem);
+            return row(
+                    backend,
+                    corpus,
+                    puzzle,
+                    entry,
+                    repeat,
+                    r.termination(),
+                    answer,
+                    r.count(),
+                    r.exact(),
+                    millis,
+                    r.stats(),
+                    problem);
         } catch (UnsupportedPuzzleException e) {
             return failure(backend, corpus, puzzle, entry, repeat, BenchRow.Outcome.UNSUPPORTED, start, e.getMessage());
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
@@ -51,23 +79,69 @@ final class Call {
         }
     }
 
-    private static BenchRow row(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat,
-                                Termination end, String answer, Long count, Boolean exact, double millis,
-                                SearchStats stats, String problem) {
-        BenchRow.Outcome outcome = problem != null ? BenchRow.Outcome.WRONG
+    private static BenchRow row(
+            SolverBackend backend,
+            String corpus,
+            int puzzle,
+            PuzzleEntry entry,
+            int repeat,
+            Termination end,
+            String answer,
+            Long count,
+            Boolean exact,
+            double millis,
+            SearchStats stats,
+            String problem) {
+        BenchRow.Outcome outcome = problem != null
+                ? BenchRow.Outcome.WRONG
                 : end == Termination.TIMEOUT ? BenchRow.Outcome.TIMEOUT : BenchRow.Outcome.OK;
-        Map.Entry<String, Long> first = stats.counters().entrySet().stream().findFirst().orElse(null);
+        Map.Entry<String, Long> first =
+                stats.counters().entrySet().stream().findFirst().orElse(null);
         String effortCounter = first == null ? null : first.getKey();
         Long effort = first == null ? null : first.getValue();
-        return new BenchRow(backend.id(), corpus, puzzle, entry.line(), repeat, outcome, answer, count, exact,
-                round(millis), round(stats.buildNanos() / 1e6), round(stats.searchNanos() / 1e6), effortCounter, effort,
+        return new BenchRow(
+                backend.id(),
+                corpus,
+                puzzle,
+                entry.line(),
+                repeat,
+                outcome,
+                answer,
+                count,
+                exact,
+                round(millis),
+                round(stats.buildNanos() / 1e6),
+                round(stats.searchNanos() / 1e6),
+                effortCounter,
+                effort,
                 problem);
     }
 
-    private static BenchRow failure(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat,
-                                    BenchRow.Outcome outcome, long start, String detail) {
-        return new BenchRow(backend.id(), corpus, puzzle, entry.line(), repeat, outcome, outcome.name().toLowerCase(Locale.ROOT),
-                null, null, round((System.nanoTime() - start) / 1e6), null, null, null, null, detail);
+    private static BenchRow failure(
+            SolverBackend backend,
+            String corpus,
+            int puzzle,
+            PuzzleEntry entry,
+            int repeat,
+            BenchRow.Outcome outcome,
+            long start,
+            String detail) {
+        return new BenchRow(
+                backend.id(),
+                corpus,
+                puzzle,
+                entry.line(),
+                repeat,
+                outcome,
+                outcome.name().toLowerCase(Locale.ROOT),
+                null,
+                null,
+                round((System.nanoTime() - start) / 1e6),
+                null,
+                null,
+                null,
+                null,
+                detail);
     }
 
     /** Microsecond resolution is all a millisecond column needs. */

@@ -24,7 +24,12 @@ import org.sudokulab.api.io.ReadOptions;
  * and left out; the SHA-256 of the text lets a resumed run prove it reads the same input; the header comment
  * lines are the attribution the reports print.
  */
-public record Corpus(String name, String origin, String sha256, List<String> attribution, List<PuzzleEntry> puzzles,
+public record Corpus(
+        String name,
+        String origin,
+        String sha256,
+        List<String> attribution,
+        List<PuzzleEntry> puzzles,
         List<ParseError> errors) {
 
     /** Reads a corpus named as a plan names it: {@code bundled:NAME} or a path. */
@@ -67,12 +72,14 @@ public record Corpus(String name, String origin, String sha256, List<String> att
             }
             attribution.add(l.substring(1).trim());
         }
-        return new Corpus(name, origin, sha256(text), List.copyOf(attribution), List.copyOf(puzzles), List.copyOf(errors));
+        return new Corpus(
+                name, origin, sha256(text), List.copyOf(attribution), List.copyOf(puzzles), List.copyOf(errors));
     }
 
     private static String sha256(String text) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

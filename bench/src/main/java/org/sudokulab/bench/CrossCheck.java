@@ -16,16 +16,17 @@ import java.util.stream.Collectors;
 final class CrossCheck {
     private static final String REFERENCE = "dlx";
 
-    private CrossCheck() {
-    }
+    private CrossCheck() {}
 
     static List<BenchRow> apply(List<BenchRow> rows, Mode mode) {
         Map<String, List<BenchRow>> byPuzzle = rows.stream()
-                .collect(Collectors.groupingBy(r -> r.corpus() + "\u0000" + r.puzzle(), LinkedHashMap::new, Collectors.toList()));
+                .collect(Collectors.groupingBy(
+                        r -> r.corpus() + "\u0000" + r.puzzle(), LinkedHashMap::new, Collectors.toList()));
         Map<BenchRow, String> wrong = new HashMap<>();
         for (List<BenchRow> puzzleRows : byPuzzle.values()) {
             List<BenchRow> claims = puzzleRows.stream()
-                    .filter(r -> r.outcome() == BenchRow.Outcome.OK && r.count() != null).toList();
+                    .filter(r -> r.outcome() == BenchRow.Outcome.OK && r.count() != null)
+                    .toList();
             if (claims.isEmpty()) {
                 continue;
             }
@@ -82,7 +83,8 @@ final class CrossCheck {
         if (mode == Mode.SOLVE) {
             // A solved row carries a checked solution, so "unsolvable" is what can be wrong.
             return r.count() == 0 && ref.count() == 1
-                    ? "unsolvable, but " + ref.backend() + " found a solution the checker accepts" : null;
+                    ? "unsolvable, but " + ref.backend() + " found a solution the checker accepts"
+                    : null;
         }
         boolean rExact = Boolean.TRUE.equals(r.exact());
         boolean refExact = Boolean.TRUE.equals(ref.exact());

@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +24,7 @@ final class Environment {
             new String[] {"com.fasterxml.jackson.core", "jackson-databind"},
             new String[] {"info.picocli", "picocli"});
 
-    private Environment() {
-    }
+    private Environment() {}
 
     public static Map<String, String> describe(String commandLine, long seed) {
         Map<String, String> env = new LinkedHashMap<>();
@@ -32,11 +32,18 @@ final class Environment {
         env.put("seed", Long.toString(seed));
         env.put("sudokulab", version());
         env.put("git commit", gitCommit());
-        env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
-                + " (" + System.getProperty("java.vendor") + ")");
-        env.put("jvm options", String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        env.put(
+                "jvm",
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version") + " ("
+                        + System.getProperty("java.vendor") + ")");
+        env.put(
+                "jvm options",
+                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
         env.put("max heap", Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB");
-        env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        env.put(
+                "os",
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"));
         env.put("cpu", cpuModel());
         env.put("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
         for (String[] lib : LIBRARIES) {
@@ -86,7 +93,11 @@ final class Environment {
     private static String gitCommit() {
         Path dir = Path.of("").toAbsolutePath();
         try {
-            Path jar = Path.of(Environment.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path jar = Path.of(Environment.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             dir = jar.getParent();
         } catch (Exception e) {
             // keep the working directory
@@ -101,9 +112,12 @@ final class Environment {
 
     private static String git(Path dir, String... args) {
         try {
-            List<String> cmd = new java.util.ArrayList<>(List.of("git", "-C", dir.toString()));
+            List<String> cmd = new ArrayList<>(List.of("git", "-C", dir.toString()));
             cmd.addAll(List.of(args));
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(false).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            Process p = new ProcessBuilder(cmd)
+                    .redirectErrorStream(false)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) {
                 return null;

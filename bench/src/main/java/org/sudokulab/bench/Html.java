@@ -10,8 +10,11 @@ import java.util.Locale;
  */
 final class Html {
     /** Twelve distinct colours, cycled by backend (Tableau 10 plus two). */
-    private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
-            "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1f1f1f", "#8cd17d"};
+    private static final String[] COLOURS = {
+        "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
+        "#1f1f1f", "#8cd17d"
+    };
+
     private static final int W = 760;
     private static final int H = 380;
     private static final int LEFT = 70;
@@ -19,64 +22,128 @@ final class Html {
     private static final int TOP = 20;
     private static final int BOTTOM = 50;
 
-    private Html() {
-    }
+    private Html() {}
 
     static String page(Report report, List<Summary> summaries) {
-        List<String> backends = report.backends().stream().map(Report.BackendInfo::id).toList();
+        List<String> backends =
+                report.backends().stream().map(Report.BackendInfo::id).toList();
         StringBuilder h = new StringBuilder();
-        h.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
-                .append("<title>sudokulab bench report ").append(esc(report.created())).append("</title>\n<style>\n")
-                .append("body{font-family:sans-serif;margin:2em;max-width:72em}table{border-collapse:collapse;margin:.5em 0}")
-                .append("td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}td:first-child,th:first-child{text-align:left}")
+        h.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta "
+                        + "charset=\"utf-8\"/>\n")
+                .append("<title>sudokulab bench report ")
+                .append(esc(report.created()))
+                .append("</title>\n<style>\n")
+                .append("body{font-family:sans-serif;margin:2em;max-width:72em}"
+                        + "table{border-collapse:collapse;margin:.5em 0}")
+                .append("td,th{border:1px solid #ccc;padding:.2em "
+                        + ".5em;text-align:right}td:first-child,th:first-child{text-align:left}")
                 .append(".wrong{background:#fdd}.partial{color:#a00;font-weight:bold}svg{display:block;margin:1em 0}")
                 .append("\n</style>\n</head>\n<body>\n");
-        h.append("<h1>sudokulab bench report</h1>\n<p class=\"").append(report.complete() ? "" : "partial").append("\">Created ")
-                .append(esc(report.created())).append(", ").append(esc(report.status())).append(".</p>\n");
+        h.append("<h1>sudokulab bench report</h1>\n<p class=\"")
+                .append(report.complete() ? "" : "partial")
+                .append("\">Created ")
+                .append(esc(report.created()))
+                .append(", ")
+                .append(esc(report.status()))
+                .append(".</p>\n");
         h.append("<h2>Wrong answers</h2>\n");
         List<BenchRow> wrong = report.wrongRows();
         if (wrong.isEmpty()) {
-            h.append("<p>None: every answer passed the independent checker, the corpus's own expectations and the comparison "
+            h.append("<p>None: every answer passed the independent checker, the corpus's own expectations and the "
+                    + "comparison "
                     + "with the other backends.</p>\n");
         } else {
-            h.append("<table class=\"wrong\"><tr><th>backend</th><th>corpus</th><th>puzzle</th><th>line</th><th>answer</th><th>why</th></tr>\n");
+            h.append("<table class=\"wrong\"><tr><th>backend</th><th>corpus</th><th>puzzle</th>"
+                    + "<th>line</th><th>answer</th><th>why</th></tr>\n");
             for (BenchRow r : wrong) {
-                h.append("<tr><td>").append(esc(r.backend())).append("</td><td>").append(esc(r.corpus())).append("</td><td>")
-                        .append(r.puzzle()).append("</td><td>").append(r.line()).append("</td><td>").append(esc(r.answer()))
-                        .append("</td><td>").append(esc(r.detail())).append("</td></tr>\n");
+                h.append("<tr><td>")
+                        .append(esc(r.backend()))
+                        .append("</td><td>")
+                        .append(esc(r.corpus()))
+                        .append("</td><td>")
+                        .append(r.puzzle())
+                        .append("</td><td>")
+                        .append(r.line())
+                        .append("</td><td>")
+                        .append(esc(r.answer()))
+                        .append("</td><td>")
+                        .append(esc(r.detail()))
+                        .append("</td></tr>\n");
             }
             h.append("</table>\n");
         }
         h.append("<h2>Settings</h2>\n<ul>\n");
-        report.settings().forEach((k, v) -> h.append("<li>").append(esc(k)).append(": ").append(esc(v)).append("</li>\n"));
+        report.settings().forEach((k, v) -> h.append("<li>")
+                .append(esc(k))
+                .append(": ")
+                .append(esc(v))
+                .append("</li>\n"));
         h.append("</ul>\n<h2>Time per backend, all corpora</h2>\n").append(distribution(summaries, backends));
         h.append("<h2>Results per corpus</h2>\n");
         for (Corpus c : report.corpora()) {
-            h.append("<h3>").append(esc(c.name())).append("</h3>\n<p>").append(c.puzzles().size()).append(" puzzles in <code>")
-                    .append(esc(c.origin())).append("</code>. ").append(esc(String.join(" ", c.attribution()))).append("</p>\n");
-            h.append("<table><tr><th>backend</th><th>solved</th><th>wrong</th><th>timeouts</th><th>unsupported</th><th>errors</th>"
-                    + "<th>median ms</th><th>p90 ms</th><th>max ms</th><th>mean ms</th><th>effort (median)</th></tr>\n");
+            h.append("<h3>")
+                    .append(esc(c.name()))
+                    .append("</h3>\n<p>")
+                    .append(c.puzzles().size())
+                    .append(" puzzles in <code>")
+                    .append(esc(c.origin()))
+                    .append("</code>. ")
+                    .append(esc(String.join(" ", c.attribution())))
+                    .append("</p>\n");
+            h.append("<table><tr><th>backend</th><th>solved</th><th>wrong</th><th>timeouts</th>"
+                    + "<th>unsupported</th><th>errors</th>"
+                    + "<th>median ms</th><th>p90 ms</th><th>max ms</th><th>mean ms</th><th>effort "
+                    + "(median)</th></tr>\n");
             for (Summary s : summaries) {
                 if (s.corpus().equals(c.name())) {
-                    h.append("<tr").append(s.wrong() > 0 ? " class=\"wrong\"" : "").append("><td>").append(esc(s.backend()))
-                            .append("</td><td>").append(s.solved()).append('/').append(s.puzzles()).append("</td><td>")
-                            .append(s.wrong()).append("</td><td>").append(s.timeouts()).append("</td><td>").append(s.unsupported())
-                            .append("</td><td>").append(s.errors() + s.killed() + s.crashed()).append("</td><td>")
-                            .append(Report.ms(s.medianMillis())).append("</td><td>").append(Report.ms(s.p90Millis()))
-                            .append("</td><td>").append(Report.ms(s.maxMillis())).append("</td><td>")
-                            .append(Report.ms(s.meanMillis())).append("</td><td>")
-                            .append(s.medianEffort() == null ? "" : esc(String.format(Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter())))
+                    h.append("<tr")
+                            .append(s.wrong() > 0 ? " class=\"wrong\"" : "")
+                            .append("><td>")
+                            .append(esc(s.backend()))
+                            .append("</td><td>")
+                            .append(s.solved())
+                            .append('/')
+                            .append(s.puzzles())
+                            .append("</td><td>")
+                            .append(s.wrong())
+                            .append("</td><td>")
+                            .append(s.timeouts())
+                            .append("</td><td>")
+                            .append(s.unsupported())
+                            .append("</td><td>")
+                            .append(s.errors() + s.killed() + s.crashed())
+                            .append("</td><td>")
+                            .append(Report.ms(s.medianMillis()))
+                            .append("</td><td>")
+                            .append(Report.ms(s.p90Millis()))
+                            .append("</td><td>")
+                            .append(Report.ms(s.maxMillis()))
+                            .append("</td><td>")
+                            .append(Report.ms(s.meanMillis()))
+                            .append("</td><td>")
+                            .append(
+                                    s.medianEffort() == null
+                                            ? ""
+                                            : esc(String.format(
+                                                    Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter())))
                             .append("</td></tr>\n");
                 }
             }
             h.append("</table>\n").append(cactus(c, summaries, backends));
         }
-        h.append("<h2>Cold start</h2>\n<p>").append(String.format(Locale.ROOT, "JVM start to the first bench step: %.0f ms.",
-                report.jvmStartMillis())).append("</p>\n<table><tr><th>backend</th><th>availability check ms</th>"
-                + "<th>first call ms</th><th>warm-up calls</th></tr>\n");
+        h.append("<h2>Cold start</h2>\n<p>")
+                .append(String.format(
+                        Locale.ROOT, "JVM start to the first bench step: %.0f ms.", report.jvmStartMillis()))
+                .append("</p>\n<table><tr><th>backend</th><th>availability check ms</th>"
+                        + "<th>first call ms</th><th>warm-up calls</th></tr>\n");
         for (Report.BackendInfo b : report.backends()) {
-            h.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%.1f</td><td>%.1f</td><td>%d</td></tr>%n", esc(b.id()),
-                    b.availabilityMillis(), b.firstCallMillis(), b.warmupCalls()));
+            h.append(String.format(
+                    Locale.ROOT,
+                    "<tr><td>%s</td><td>%.1f</td><td>%.1f</td><td>%d</td></tr>%n",
+                    esc(b.id()),
+                    b.availabilityMillis(),
+                    b.firstCallMillis(),
+                    b.warmupCalls()));
         }
         h.append("</table>\n");
         if (!report.notRun().isEmpty()) {
@@ -85,9 +152,14 @@ final class Html {
             h.append("</ul>\n");
         }
         h.append("<h2>Environment</h2>\n<table>\n");
-        report.environment().forEach((k, v) -> h.append("<tr><td>").append(esc(k)).append("</td><td style=\"text-align:left\">")
-                .append(esc(v)).append("</td></tr>\n"));
-        h.append("</table>\n<h2>Citing this report</h2>\n<p>").append(esc(report.citation())).append("</p>\n</body>\n</html>\n");
+        report.environment().forEach((k, v) -> h.append("<tr><td>")
+                .append(esc(k))
+                .append("</td><td style=\"text-align:left\">")
+                .append(esc(v))
+                .append("</td></tr>\n"));
+        h.append("</table>\n<h2>Citing this report</h2>\n<p>")
+                .append(esc(report.citation()))
+                .append("</p>\n</body>\n</html>\n");
         return h.toString();
     }
 
@@ -128,23 +200,32 @@ final class Html {
         }
         for (int k = 0; k <= 4; k++) {
             double px = LEFT + pw * k / 4.0;
-            g.append(line(px, TOP + ph, px, TOP + ph + 4, "#000")).append(text(px, TOP + ph + 18, Integer.toString(Math.round(n * k / 4f)), "middle"));
+            g.append(line(px, TOP + ph, px, TOP + ph + 4, "#000"))
+                    .append(text(px, TOP + ph + 18, Integer.toString(Math.round(n * k / 4f)), "middle"));
         }
         g.append(axes(pw, ph, "puzzles answered", "ms per puzzle (log)"));
         int legend = 0;
         for (int b = 0; b < backends.size(); b++) {
             for (Summary s : summaries) {
-                if (!s.corpus().equals(corpus.name()) || !s.backend().equals(backends.get(b)) || s.solvedMillis().length == 0) {
+                if (!s.corpus().equals(corpus.name())
+                        || !s.backend().equals(backends.get(b))
+                        || s.solvedMillis().length == 0) {
                     continue;
                 }
                 StringBuilder pts = new StringBuilder();
                 double[] t = s.solvedMillis();
                 for (int i = 0; i < t.length; i++) {
-                    pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", LEFT + pw * (i + 1.0) / n, TOP + ph - y.frac(t[i]) * ph));
+                    pts.append(String.format(
+                            Locale.ROOT, "%.1f,%.1f ", LEFT + pw * (i + 1.0) / n, TOP + ph - y.frac(t[i]) * ph));
                 }
                 String colour = COLOURS[b % COLOURS.length];
-                g.append("<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"").append(colour).append("\" points=\"")
-                        .append(pts.toString().trim()).append("\"><title>").append(esc(s.backend())).append("</title></polyline>\n");
+                g.append("<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"")
+                        .append(colour)
+                        .append("\" points=\"")
+                        .append(pts.toString().trim())
+                        .append("\"><title>")
+                        .append(esc(s.backend()))
+                        .append("</title></polyline>\n");
                 g.append(legendEntry(legend++, colour, s.backend() + " " + s.solved() + "/" + s.puzzles()));
             }
         }
@@ -163,20 +244,33 @@ final class Html {
         }
         int rowH = 22;
         int height = TOP + BOTTOM + rowH * Math.max(1, backends.size());
-        StringBuilder g = new StringBuilder(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" "
-                        + "aria-label=\"time distribution per backend\" font-size=\"11\">%n", W, height, W, height));
+        StringBuilder g = new StringBuilder(String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+                        + "role=\"img\" "
+                        + "aria-label=\"time distribution per backend\" font-size=\"11\">%n",
+                W,
+                height,
+                W,
+                height));
         if (max == 0) {
-            return g.append(text(LEFT, TOP + 20, "no puzzle answered", "start")).append("</svg>\n").toString();
+            return g.append(text(LEFT, TOP + 20, "no puzzle answered", "start"))
+                    .append("</svg>\n")
+                    .toString();
         }
         LogAxis x = LogAxis.of(min, max);
         int left = 100;
         int pw = W - left - 40;
         for (double d = x.lo(); d <= x.hi(); d++) {
             double px = left + (d - x.lo()) / (x.hi() - x.lo()) * pw;
-            g.append(line(px, TOP, px, height - BOTTOM, "#eee")).append(text(px, height - BOTTOM + 16, tick(d), "middle"));
+            g.append(line(px, TOP, px, height - BOTTOM, "#eee"))
+                    .append(text(px, height - BOTTOM + 16, tick(d), "middle"));
         }
-        g.append(text(left + pw / 2.0, height - 12, "ms per puzzle (log): whiskers min-max, box p25-p75, bar median", "middle"));
+        g.append(text(
+                left + pw / 2.0,
+                height - 12,
+                "ms per puzzle (log): whiskers min-max, box p25-p75, bar median",
+                "middle"));
         for (int b = 0; b < backends.size(); b++) {
             double cy = TOP + rowH * b + rowH / 2.0;
             g.append(text(left - 8, cy + 4, backends.get(b), "end"));
@@ -191,25 +285,48 @@ final class Html {
             double p75 = left + x.frac(Summary.percentile(t, 75)) * pw;
             double p100 = left + x.frac(t[t.length - 1]) * pw;
             g.append(line(p0, cy, p100, cy, colour));
-            g.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\" fill-opacity=\"0.4\" "
-                    + "stroke=\"%s\"><title>%s: %d puzzles, median %s ms</title></rect>%n", p25, cy - 7, Math.max(1, p75 - p25), 14,
-                    colour, colour, esc(backends.get(b)), t.length, Report.ms(Summary.percentile(t, 50))));
+            g.append(String.format(
+                    Locale.ROOT,
+                    "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\" fill-opacity=\"0.4\" "
+                            + "stroke=\"%s\"><title>%s: %d puzzles, median %s ms</title></rect>%n",
+                    p25,
+                    cy - 7,
+                    Math.max(1, p75 - p25),
+                    14,
+                    colour,
+                    colour,
+                    esc(backends.get(b)),
+                    t.length,
+                    Report.ms(Summary.percentile(t, 50))));
             g.append(line(p50, cy - 8, p50, cy + 8, "#000"));
         }
         return g.append("</svg>\n").toString();
     }
 
     private static StringBuilder svgStart(String label) {
-        return new StringBuilder(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" "
-                        + "aria-label=\"%s\" font-size=\"11\">%n", W, H, W, H, esc(label)));
+        return new StringBuilder(String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+                        + "role=\"img\" "
+                        + "aria-label=\"%s\" font-size=\"11\">%n",
+                W,
+                H,
+                W,
+                H,
+                esc(label)));
     }
 
     private static String axes(int pw, int ph, String xLabel, String yLabel) {
-        return line(LEFT, TOP, LEFT, TOP + ph, "#000") + line(LEFT, TOP + ph, LEFT + pw, TOP + ph, "#000")
+        return line(LEFT, TOP, LEFT, TOP + ph, "#000")
+                + line(LEFT, TOP + ph, LEFT + pw, TOP + ph, "#000")
                 + text(LEFT + pw / 2.0, H - 10, xLabel, "middle")
-                + String.format(Locale.ROOT, "<text x=\"14\" y=\"%.1f\" text-anchor=\"middle\" transform=\"rotate(-90 14 %.1f)\">%s</text>%n",
-                TOP + ph / 2.0, TOP + ph / 2.0, esc(yLabel));
+                + String.format(
+                        Locale.ROOT,
+                        "<text x=\"14\" y=\"%.1f\" text-anchor=\"middle\""
+                                + " transform=\"rotate(-90 14 %.1f)\">%s</text>%n",
+                        TOP + ph / 2.0,
+                        TOP + ph / 2.0,
+                        esc(yLabel));
     }
 
     private static String legendEntry(int i, String colour, String label) {
@@ -224,12 +341,19 @@ final class Html {
     }
 
     private static String line(double x1, double y1, double x2, double y2, String colour) {
-        return String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"1\"/>%n",
-                x1, y1, x2, y2, colour);
+        return String.format(
+                Locale.ROOT,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"1\"/>%n",
+                x1,
+                y1,
+                x2,
+                y2,
+                colour);
     }
 
     private static String text(double x, double y, String s, String anchor) {
-        return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>%n", x, y, anchor, esc(s));
+        return String.format(
+                Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>%n", x, y, anchor, esc(s));
     }
 
     static String esc(String s) {

@@ -31,11 +31,17 @@ final class Isolation {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String EOF = "\u0000eof";
 
-    private Isolation() {
-    }
+    private Isolation() {}
 
-    static Runner.Warmup run(String backend, List<Corpus> corpora, List<Runner.Task> tasks, BenchPlan plan, Path runDir,
-            Cancellation cancellation, Consumer<BenchRow> sink) throws IOException, InterruptedException {
+    static Runner.Warmup run(
+            String backend,
+            List<Corpus> corpora,
+            List<Runner.Task> tasks,
+            BenchPlan plan,
+            Path runDir,
+            Cancellation cancellation,
+            Consumer<BenchRow> sink)
+            throws IOException, InterruptedException {
         Path log = runDir.resolve("isolate-" + backend + ".log");
         Deque<Runner.Task> remaining = new ArrayDeque<>(tasks);
         Runner.Warmup warmup = null;
@@ -46,13 +52,16 @@ final class Isolation {
             Child child = Child.start(runDir, backend, warm ? plan.warmup() : Duration.ZERO, log);
             try (AutoCloseable kill = cancellation.onCancel(child.process::destroyForcibly)) {
                 // The warm-up makes calls too, each bounded by the timeout (if the backend honours it).
-                String ready = child.next(plan.warmup().plus(timeout).plus(grace).plus(Duration.ofSeconds(30)));
+                String ready =
+                        child.next(plan.warmup().plus(timeout).plus(grace).plus(Duration.ofSeconds(30)));
                 if (ready == null || ready.equals(EOF) || !ready.startsWith("READY ")) {
                     child.process.destroyForcibly();
                     if (!warm) {
                         throw new IOException("the bench worker for " + backend + " did not start: "
-                                + (ready == null ? "no answer" : ready.equals(EOF) ? "it exited with "
-                                        + child.process.waitFor() : ready) + " (see " + log + ")");
+                                + (ready == null
+                                        ? "no answer"
+                                        : ready.equals(EOF) ? "it exited with " + child.process.waitFor() : ready)
+                                + " (see " + log + ")");
                     }
                     // The warm-up itself hung or crashed: start again without it, so the calls get their rows.
                     warm = false;
@@ -81,11 +90,22 @@ final class Isolation {
                     if (answer == null) {
                         child.process.destroyForcibly();
                         child.process.waitFor();
-                        sink.accept(failure(backend, corpus, t, BenchRow.Outcome.KILLED, timeout.plus(grace),
-                                "no answer within the timeout plus " + grace.toMillis() + " ms grace: the child JVM was killed"));
+                        sink.accept(failure(
+                                backend,
+                                corpus,
+                                t,
+                                BenchRow.Outcome.KILLED,
+                                timeout.plus(grace),
+                                "no answer within the timeout plus " + grace.toMillis()
+                                        + " ms grace: the child JVM was killed"));
                     } else {
                         int exit = child.process.waitFor();
-                        sink.accept(failure(backend, corpus, t, BenchRow.Outcome.CRASHED, null,
+                        sink.accept(failure(
+                                backend,
+                                corpus,
+                                t,
+                                BenchRow.Outcome.CRASHED,
+                                null,
                                 "the child JVM died during the call (exit code " + exit + "; see " + log + ")"));
                     }
                     break;
@@ -101,11 +121,24 @@ final class Isolation {
         return warmup == null ? Runner.Warmup.NONE : warmup;
     }
 
-    private static BenchRow failure(String backend, Corpus corpus, Runner.Task t, BenchRow.Outcome outcome,
-            Duration spent, String detail) {
-        return new BenchRow(backend, corpus.name(), t.puzzle() + 1, corpus.puzzles().get(t.puzzle()).line(), t.repeat(),
-                outcome, outcome.name().toLowerCase(Locale.ROOT), null, null,
-                spent == null ? null : (double) spent.toMillis(), null, null, null, null, detail);
+    private static BenchRow failure(
+            String backend, Corpus corpus, Runner.Task t, BenchRow.Outcome outcome, Duration spent, String detail) {
+        return new BenchRow(
+                backend,
+                corpus.name(),
+                t.puzzle() + 1,
+                corpus.puzzles().get(t.puzzle()).line(),
+                t.repeat(),
+                outcome,
+                outcome.name().toLowerCase(Locale.ROOT),
+                null,
+                null,
+                spent == null ? null : (double) spent.toMillis(),
+                null,
+                null,
+                null,
+                null,
+                detail);
     }
 
     /** A running worker JVM and a thread that queues its stdout lines (EOF marks its end). */
@@ -117,17 +150,19 @@ final class Isolation {
         private Child(Process process) {
             this.process = process;
             this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-            Thread reader = new Thread(() -> {
-                try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                        StandardCharsets.UTF_8))) {
-                    for (String l = out.readLine(); l != null; l = out.readLine()) {
-                        lines.add(l);
-                    }
-                } catch (IOException e) {
-                    // the child is gone: EOF below says so
-                }
-                lines.add(EOF);
-            }, "bench-worker-reader");
+            Thread reader = new Thread(
+                    () -> {
+                        try (BufferedReader out = new BufferedReader(
+                                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                            for (String l = out.readLine(); l != null; l = out.readLine()) {
+                                lines.add(l);
+                            }
+                        } catch (IOException e) {
+                            // the child is gone: EOF below says so
+                        }
+                        lines.add(EOF);
+                    },
+                    "bench-worker-reader");
             reader.setDaemon(true);
             reader.start();
         }
@@ -141,11 +176,19 @@ final class Isolation {
                     cmd.add(arg);
                 }
             }
-            System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("sudokulab."))
+            System.getProperties().stringPropertyNames().stream()
+                    .filter(k -> k.startsWith("sudokulab."))
                     .forEach(k -> cmd.add("-D" + k + "=" + System.getProperty(k)));
-            cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Worker.class.getName(),
-                    runDir.resolve(RunFolder.PLAN).toString(), backend, Long.toString(warmup.toMillis())));
-            Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+            cmd.addAll(List.of(
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    Worker.class.getName(),
+                    runDir.resolve(RunFolder.PLAN).toString(),
+                    backend,
+                    Long.toString(warmup.toMillis())));
+            Process p = new ProcessBuilder(cmd)
+                    .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                    .start();
             return new Child(p);
         }
 

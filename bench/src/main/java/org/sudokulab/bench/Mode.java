@@ -6,7 +6,9 @@ import java.util.Locale;
 
 /** What each call of a bench run asks: one solution, a uniqueness proof (count to 2), or a count up to a limit. */
 public enum Mode {
-    SOLVE, UNIQUE, COUNT;
+    SOLVE,
+    UNIQUE,
+    COUNT;
 
     /** The mode by its lower-case name, as options and {@code run.json} write it. */
     @JsonCreator

@@ -17,19 +17,36 @@ import java.util.Map;
  * repeat), {@code summary.json} (schema {@value #SCHEMA_VERSION}) and a self-contained {@code report.html}
  * (inline SVG: a cactus plot per corpus and the time distribution per backend). WRONG rows come first in all.
  */
-public record Report(String created, Path directory, boolean complete, long callsDone, long callsPlanned, Map<String, String> environment,
-                   Map<String, String> settings, double jvmStartMillis, List<Corpus> corpora,
-                   List<BackendInfo> backends, List<String> notRun, List<BenchRow> rows) {
+public record Report(
+        String created,
+        Path directory,
+        boolean complete,
+        long callsDone,
+        long callsPlanned,
+        Map<String, String> environment,
+        Map<String, String> settings,
+        double jvmStartMillis,
+        List<Corpus> corpora,
+        List<BackendInfo> backends,
+        List<String> notRun,
+        List<BenchRow> rows) {
     static final int SCHEMA_VERSION = 1;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** A backend that ran, with its cold costs: the availability check (native loads) and the first call. */
-    public record BackendInfo(String id, String description, double availabilityMillis, double firstCallMillis,
-                       long warmupCalls, double warmupMillis) {
-    }
+    public record BackendInfo(
+            String id,
+            String description,
+            double availabilityMillis,
+            double firstCallMillis,
+            long warmupCalls,
+            double warmupMillis) {}
 
     public List<BenchRow> wrongRows() {
-        return rows.stream().filter(r -> r.outcome() == BenchRow.Outcome.WRONG).sorted(BenchRow.REPORT_ORDER).toList();
+        return rows.stream()
+                .filter(r -> r.outcome() == BenchRow.Outcome.WRONG)
+                .sorted(BenchRow.REPORT_ORDER)
+                .toList();
     }
 
     /** The four files, each written whole or not at all. */
@@ -46,7 +63,8 @@ public record Report(String created, Path directory, boolean complete, long call
     }
 
     public String status() {
-        return complete ? "complete: " + callsDone + " of " + callsPlanned + " calls"
+        return complete
+                ? "complete: " + callsDone + " of " + callsPlanned + " calls"
                 : "PARTIAL: interrupted after " + callsDone + " of " + callsPlanned + " calls; finish it with "
                         + "`sudokulab bench --resume " + directory + "`";
     }
@@ -112,61 +130,120 @@ public record Report(String created, Path directory, boolean complete, long call
             md.append("None: every answer passed the independent checker, the corpus's own expectations and the "
                     + "comparison with the other backends.\n\n");
         } else {
-            md.append("| backend | corpus | puzzle | line | repeat | answer | why |\n|---|---|---:|---:|---:|---|---|\n");
+            md.append(
+                    "| backend | corpus | puzzle | line | repeat | answer | why |\n|---|---|---:|---:|---:|---|---|\n");
             for (BenchRow r : wrong) {
-                md.append("| ").append(r.backend()).append(" | ").append(r.corpus()).append(" | ").append(r.puzzle())
-                        .append(" | ").append(r.line()).append(" | ").append(r.repeat()).append(" | ")
-                        .append(cell(r.answer())).append(" | ").append(cell(r.detail())).append(" |\n");
+                md.append("| ")
+                        .append(r.backend())
+                        .append(" | ")
+                        .append(r.corpus())
+                        .append(" | ")
+                        .append(r.puzzle())
+                        .append(" | ")
+                        .append(r.line())
+                        .append(" | ")
+                        .append(r.repeat())
+                        .append(" | ")
+                        .append(cell(r.answer()))
+                        .append(" | ")
+                        .append(cell(r.detail()))
+                        .append(" |\n");
             }
             md.append('\n');
         }
         md.append("## Settings\n\n");
-        settings.forEach((k, v) -> md.append("- ").append(k).append(": ").append(v).append('\n'));
+        settings.forEach(
+                (k, v) -> md.append("- ").append(k).append(": ").append(v).append('\n'));
         md.append("\nTimes are wall-clock milliseconds per puzzle (the median of its repeats), over the puzzles a "
                 + "backend answered within the timeout; p90 is the 90th percentile (nearest rank). \"solved\" counts "
                 + "answered puzzles; effort is the backend's own first counter, median per answered puzzle.\n\n");
         md.append("## Results per corpus\n");
         for (Corpus c : corpora) {
             md.append("\n### ").append(c.name()).append("\n\n");
-            md.append(c.puzzles().size()).append(" puzzles in `").append(c.origin()).append("` (sha256 ")
-                    .append(c.sha256(), 0, 12).append(").");
+            md.append(c.puzzles().size())
+                    .append(" puzzles in `")
+                    .append(c.origin())
+                    .append("` (sha256 ")
+                    .append(c.sha256(), 0, 12)
+                    .append(").");
             for (String a : c.attribution()) {
                 md.append(' ').append(a);
             }
             md.append("\n\n");
-            md.append("| backend | solved | wrong | timeouts | unsupp. | errors | killed/crashed | median | p90 | max | mean "
+            md.append("| backend | solved | wrong | timeouts | unsupp. | errors | killed/crashed | median | p90 | max "
+                    + "| mean "
                     + "| effort (median) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
             for (Summary s : summaries) {
                 if (!s.corpus().equals(c.name())) {
                     continue;
                 }
-                md.append("| ").append(s.backend()).append(" | ").append(s.solved()).append('/').append(s.puzzles())
-                        .append(" | ").append(s.wrong()).append(" | ").append(s.timeouts()).append(" | ")
-                        .append(s.unsupported()).append(" | ").append(s.errors()).append(" | ")
-                        .append(s.killed()).append('/').append(s.crashed()).append(" | ")
-                        .append(ms(s.medianMillis())).append(" | ").append(ms(s.p90Millis())).append(" | ")
-                        .append(ms(s.maxMillis())).append(" | ").append(ms(s.meanMillis())).append(" | ")
-                        .append(s.medianEffort() == null ? "" : String.format(Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter()))
+                md.append("| ")
+                        .append(s.backend())
+                        .append(" | ")
+                        .append(s.solved())
+                        .append('/')
+                        .append(s.puzzles())
+                        .append(" | ")
+                        .append(s.wrong())
+                        .append(" | ")
+                        .append(s.timeouts())
+                        .append(" | ")
+                        .append(s.unsupported())
+                        .append(" | ")
+                        .append(s.errors())
+                        .append(" | ")
+                        .append(s.killed())
+                        .append('/')
+                        .append(s.crashed())
+                        .append(" | ")
+                        .append(ms(s.medianMillis()))
+                        .append(" | ")
+                        .append(ms(s.p90Millis()))
+                        .append(" | ")
+                        .append(ms(s.maxMillis()))
+                        .append(" | ")
+                        .append(ms(s.meanMillis()))
+                        .append(" | ")
+                        .append(
+                                s.medianEffort() == null
+                                        ? ""
+                                        : String.format(Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter()))
                         .append(" |\n");
             }
         }
         md.append("\n## Cold start\n\n");
-        md.append(String.format(Locale.ROOT, "JVM start to the first bench step: %.0f ms. Per backend, in this JVM: the "
-                + "availability check (loads native libraries where there are any), the first call (class loading, "
-                + "JIT-cold code), and the warm-up that followed.%n%n", jvmStartMillis));
-        md.append("| backend | availability check ms | first call ms | warm-up calls | warm-up ms |\n|---|---:|---:|---:|---:|\n");
+        md.append(String.format(
+                Locale.ROOT,
+                "JVM start to the first bench step: %.0f ms. Per backend, in this JVM: the "
+                        + "availability check (loads native libraries where there are any), the first call (class "
+                        + "loading, "
+                        + "JIT-cold code), and the warm-up that followed.%n%n",
+                jvmStartMillis));
+        md.append("| backend | availability check ms | first call ms | warm-up calls | warm-up ms "
+                + "|\n|---|---:|---:|---:|---:|\n");
         for (BackendInfo b : backends) {
-            md.append(String.format(Locale.ROOT, "| %s | %.1f | %.1f | %d | %.0f |%n", b.id(), b.availabilityMillis(),
-                    b.firstCallMillis(), b.warmupCalls(), b.warmupMillis()));
+            md.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %.1f | %.1f | %d | %.0f |%n",
+                    b.id(),
+                    b.availabilityMillis(),
+                    b.firstCallMillis(),
+                    b.warmupCalls(),
+                    b.warmupMillis()));
         }
         if (!notRun.isEmpty()) {
             md.append("\n## Not run\n\n");
             notRun.forEach(n -> md.append("- ").append(n).append('\n'));
         }
         md.append("\n## Backends\n\n");
-        backends.forEach(b -> md.append("- `").append(b.id()).append("`: ").append(b.description()).append('\n'));
+        backends.forEach(b -> md.append("- `")
+                .append(b.id())
+                .append("`: ")
+                .append(b.description())
+                .append('\n'));
         md.append("\n## Environment\n\n| | |\n|---|---|\n");
-        environment.forEach((k, v) -> md.append("| ").append(k).append(" | ").append(cell(v)).append(" |\n"));
+        environment.forEach((k, v) ->
+                md.append("| ").append(k).append(" | ").append(cell(v)).append(" |\n"));
         md.append("\n## Citing this report\n\n").append(citation()).append('\n');
         return md.toString();
     }
@@ -183,8 +260,9 @@ public record Report(String created, Path directory, boolean complete, long call
         if (v == null) {
             return "";
         }
-        return v >= 100 ? String.format(Locale.ROOT, "%.0f", v) : v >= 1 ? String.format(Locale.ROOT, "%.2f", v)
-                : String.format(Locale.ROOT, "%.3f", v);
+        return v >= 100
+                ? String.format(Locale.ROOT, "%.0f", v)
+                : v >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3f", v);
     }
 
     private static String cell(String s) {

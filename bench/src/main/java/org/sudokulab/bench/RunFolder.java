@@ -1,6 +1,7 @@
 package org.sudokulab.bench;
 
 import java.io.IOException;
+import java.io.StringReader;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -44,8 +45,10 @@ final class RunFolder implements AutoCloseable {
         RunFolder folder = lock(dir);
         try {
             if (Files.exists(dir.resolve(PLAN)) || Files.exists(dir.resolve(JOURNAL))) {
-                throw new BenchException(BenchException.Kind.BAD_PLAN, dir + " holds a bench run already: finish it with "
-                        + "`sudokulab bench --resume " + dir + "`, or choose another --out");
+                throw new BenchException(
+                        BenchException.Kind.BAD_PLAN,
+                        dir + " holds a bench run already: finish it with " + "`sudokulab bench --resume " + dir
+                                + "`, or choose another --out");
             }
             plan.write(dir.resolve(PLAN));
             folder.openJournal();
@@ -59,7 +62,8 @@ final class RunFolder implements AutoCloseable {
     /** The folder of a run to resume, locked. */
     static RunFolder resume(Path dir) throws IOException {
         if (!Files.exists(dir.resolve(PLAN))) {
-            throw new BenchException(BenchException.Kind.BAD_PLAN, dir.resolve(PLAN) + " does not exist: not a bench run");
+            throw new BenchException(
+                    BenchException.Kind.BAD_PLAN, dir.resolve(PLAN) + " does not exist: not a bench run");
         }
         RunFolder folder = lock(dir);
         try {
@@ -81,16 +85,18 @@ final class RunFolder implements AutoCloseable {
         }
         if (lock == null) {
             channel.close();
-            throw new BenchException(BenchException.Kind.BAD_PLAN, "another bench run is writing to " + dir
-                    + " (its " + LOCK + " is locked); wait for it, or choose another --out");
+            throw new BenchException(
+                    BenchException.Kind.BAD_PLAN,
+                    "another bench run is writing to " + dir + " (its " + LOCK
+                            + " is locked); wait for it, or choose another --out");
         }
         return new RunFolder(dir, channel, lock);
     }
 
     /** Opens the journal for appending: a header in a new one, a half-written last line cut from an old one. */
     private void openJournal() throws IOException {
-        journal = FileChannel.open(dir.resolve(JOURNAL), StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+        journal = FileChannel.open(
+                dir.resolve(JOURNAL), StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         long complete = lastNewline();
         journal.truncate(complete);
         journal.position(complete);
@@ -116,11 +122,12 @@ final class RunFolder implements AutoCloseable {
     List<BenchRow> done() throws IOException {
         String text = Files.readString(dir.resolve(JOURNAL), StandardCharsets.UTF_8);
         if (!text.startsWith(BenchRow.csvHeader())) {
-            throw new BenchException(BenchException.Kind.CANNOT_RUN, dir.resolve(JOURNAL)
-                    + " does not start with the rows' header: not a journal this version wrote");
+            throw new BenchException(
+                    BenchException.Kind.CANNOT_RUN,
+                    dir.resolve(JOURNAL) + " does not start with the rows' header: not a journal this version wrote");
         }
         Map<String, BenchRow> byKey = new LinkedHashMap<>();
-        for (BenchRow row : BenchRow.readCsv(new java.io.StringReader(text))) {
+        for (BenchRow row : BenchRow.readCsv(new StringReader(text))) {
             byKey.putIfAbsent(row.key(), row);
         }
         return new ArrayList<>(byKey.values());

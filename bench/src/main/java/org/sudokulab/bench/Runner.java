@@ -15,29 +15,35 @@ import org.sudokulab.api.SolverBackend;
 /** Runs one backend over the planned calls inside this JVM: warm-up first, then the calls on the plan's threads. */
 final class Runner {
     /** One planned call: the puzzle (index into its corpus, 0-based here) and the repeat. */
-    record Task(int corpus, int puzzle, int repeat) {
-    }
+    record Task(int corpus, int puzzle, int repeat) {}
 
     /** The first, cold call of a backend in a fresh JVM state, and the warm-up that followed. */
     record Warmup(double firstCallMillis, long calls, double millis) {
         static final Warmup NONE = new Warmup(0, 0, 0);
     }
 
-    private Runner() {
-    }
+    private Runner() {}
 
     /**
      * Warms the backend up on the planned puzzles (cycling, for the warm-up duration, at least one call: the
      * cold call), then runs every task and hands each row to {@code sink} (from several threads when the plan
      * has more than one). Stops early when {@code cancellation} is set; a failing sink stops the run.
      */
-    static Warmup run(SolverBackend backend, List<Corpus> corpora, List<Task> tasks, BenchPlan plan,
-            Cancellation cancellation, Consumer<BenchRow> sink) throws InterruptedException {
+    static Warmup run(
+            SolverBackend backend,
+            List<Corpus> corpora,
+            List<Task> tasks,
+            BenchPlan plan,
+            Cancellation cancellation,
+            Consumer<BenchRow> sink)
+            throws InterruptedException {
         Limits limits = Limits.of(plan.timeout()).withCancellation(cancellation);
         Warmup warmup = warmUp(backend, corpora, tasks, plan, limits, cancellation);
         AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
-            for (int i = next.getAndIncrement(); i < tasks.size() && !cancellation.isCancelled(); i = next.getAndIncrement()) {
+            for (int i = next.getAndIncrement();
+                    i < tasks.size() && !cancellation.isCancelled();
+                    i = next.getAndIncrement()) {
                 BenchRow row = call(backend, corpora, tasks.get(i), plan, limits);
                 if (row != null) {
                     sink.accept(row);
@@ -70,7 +76,12 @@ final class Runner {
         return warmup;
     }
 
-    static Warmup warmUp(SolverBackend backend, List<Corpus> corpora, List<Task> tasks, BenchPlan plan, Limits limits,
+    static Warmup warmUp(
+            SolverBackend backend,
+            List<Corpus> corpora,
+            List<Task> tasks,
+            BenchPlan plan,
+            Limits limits,
             Cancellation cancellation) {
         if (tasks.isEmpty()) {
             return Warmup.NONE;
@@ -93,7 +104,14 @@ final class Runner {
     /** The row of one call, or null when it was cancelled (an interrupted call is not a result). */
     static BenchRow call(SolverBackend backend, List<Corpus> corpora, Task t, BenchPlan plan, Limits limits) {
         Corpus corpus = corpora.get(t.corpus());
-        return Call.run(backend, corpus.name(), t.puzzle() + 1, corpus.puzzles().get(t.puzzle()), t.repeat(), plan.mode(),
-                plan.limit(), limits);
+        return Call.run(
+                backend,
+                corpus.name(),
+                t.puzzle() + 1,
+                corpus.puzzles().get(t.puzzle()),
+                t.repeat(),
+                plan.mode(),
+                plan.limit(),
+                limits);
     }
 }

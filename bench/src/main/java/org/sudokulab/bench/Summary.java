@@ -13,29 +13,49 @@ import java.util.stream.Collectors;
  * over the puzzles the backend answered (OK or WRONG) within the timeout; timeouts are counted, not timed.
  * Percentiles are nearest-rank.
  */
-record Summary(String backend, String corpus, int puzzles, int solved, int wrong, int timeouts, int unsupported,
-                    int errors, int killed, int crashed, Double medianMillis, Double p90Millis, Double maxMillis,
-                    Double meanMillis, String effortCounter, Double medianEffort, double[] solvedMillis) {
+record Summary(
+        String backend,
+        String corpus,
+        int puzzles,
+        int solved,
+        int wrong,
+        int timeouts,
+        int unsupported,
+        int errors,
+        int killed,
+        int crashed,
+        Double medianMillis,
+        Double p90Millis,
+        Double maxMillis,
+        Double meanMillis,
+        String effortCounter,
+        Double medianEffort,
+        double[] solvedMillis) {
 
     static List<Summary> of(List<BenchRow> rows) {
-        Map<String, Map<String, List<BenchRow>>> grouped = rows.stream().collect(Collectors.groupingBy(
-                BenchRow::backend, TreeMap::new, Collectors.groupingBy(BenchRow::corpus, LinkedHashMap::new, Collectors.toList())));
+        Map<String, Map<String, List<BenchRow>>> grouped = rows.stream()
+                .collect(Collectors.groupingBy(
+                        BenchRow::backend,
+                        TreeMap::new,
+                        Collectors.groupingBy(BenchRow::corpus, LinkedHashMap::new, Collectors.toList())));
         List<Summary> out = new ArrayList<>();
         grouped.forEach((backend, byCorpus) -> byCorpus.forEach((corpus, list) -> out.add(of(backend, corpus, list))));
         return out;
     }
 
     private static Summary of(String backend, String corpus, List<BenchRow> rows) {
-        Map<Integer, List<BenchRow>> byPuzzle = rows.stream()
-                .collect(Collectors.groupingBy(BenchRow::puzzle, TreeMap::new, Collectors.toList()));
+        Map<Integer, List<BenchRow>> byPuzzle =
+                rows.stream().collect(Collectors.groupingBy(BenchRow::puzzle, TreeMap::new, Collectors.toList()));
         int[] n = new int[BenchRow.Outcome.values().length];
         List<Double> times = new ArrayList<>();
         List<Double> efforts = new ArrayList<>();
         String effortCounter = null;
         for (List<BenchRow> repeats : byPuzzle.values()) {
             // A puzzle's outcome is its worst: one WRONG repeat makes the puzzle wrong.
-            BenchRow.Outcome outcome = repeats.stream().map(BenchRow::outcome)
-                    .min((a, b) -> rank(a) - rank(b)).orElseThrow();
+            BenchRow.Outcome outcome = repeats.stream()
+                    .map(BenchRow::outcome)
+                    .min((a, b) -> rank(a) - rank(b))
+                    .orElseThrow();
             n[outcome.ordinal()]++;
             if (outcome.answered()) {
                 times.add(median(repeats.stream().mapToDouble(BenchRow::millis).toArray()));
@@ -48,13 +68,24 @@ record Summary(String backend, String corpus, int puzzles, int solved, int wrong
         }
         double[] t = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         double[] e = efforts.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return new Summary(backend, corpus, byPuzzle.size(),
-                n[BenchRow.Outcome.OK.ordinal()] + n[BenchRow.Outcome.WRONG.ordinal()], n[BenchRow.Outcome.WRONG.ordinal()],
-                n[BenchRow.Outcome.TIMEOUT.ordinal()], n[BenchRow.Outcome.UNSUPPORTED.ordinal()],
-                n[BenchRow.Outcome.ERROR.ordinal()], n[BenchRow.Outcome.KILLED.ordinal()], n[BenchRow.Outcome.CRASHED.ordinal()],
-                t.length == 0 ? null : percentile(t, 50), t.length == 0 ? null : percentile(t, 90),
-                t.length == 0 ? null : t[t.length - 1], t.length == 0 ? null : Call.round(Arrays.stream(t).average().orElse(0)),
-                effortCounter, e.length == 0 ? null : percentile(e, 50), t);
+        return new Summary(
+                backend,
+                corpus,
+                byPuzzle.size(),
+                n[BenchRow.Outcome.OK.ordinal()] + n[BenchRow.Outcome.WRONG.ordinal()],
+                n[BenchRow.Outcome.WRONG.ordinal()],
+                n[BenchRow.Outcome.TIMEOUT.ordinal()],
+                n[BenchRow.Outcome.UNSUPPORTED.ordinal()],
+                n[BenchRow.Outcome.ERROR.ordinal()],
+                n[BenchRow.Outcome.KILLED.ordinal()],
+                n[BenchRow.Outcome.CRASHED.ordinal()],
+                t.length == 0 ? null : percentile(t, 50),
+                t.length == 0 ? null : percentile(t, 90),
+                t.length == 0 ? null : t[t.length - 1],
+                t.length == 0 ? null : Call.round(Arrays.stream(t).average().orElse(0)),
+                effortCounter,
+                e.length == 0 ? null : percentile(e, 50),
+                t);
     }
 
     /** WRONG outranks every other outcome, then the failures, then OK. */

@@ -23,8 +23,7 @@ import org.sudokulab.api.SolverBackend;
 public final class Worker {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private Worker() {
-    }
+    private Worker() {}
 
     public static void main(String[] args) throws IOException {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
@@ -42,7 +41,8 @@ public final class Worker {
         }
         Cancellation never = new Cancellation();
         Limits limits = Limits.of(plan.timeout()).withCancellation(never);
-        Runner.Warmup w = warmup.isZero() ? Runner.Warmup.NONE : Runner.warmUp(backend, corpora, all, plan, limits, never);
+        Runner.Warmup w =
+                warmup.isZero() ? Runner.Warmup.NONE : Runner.warmUp(backend, corpora, all, plan, limits, never);
         out.println("READY " + JSON.writeValueAsString(w));
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         boolean first = warmup.isZero();

@@ -20,13 +20,27 @@ class BenchTest {
     Path dir;
 
     private BenchPlan plan(Path corpus, int repeat) {
-        return new BenchPlan(Mode.UNIQUE, 1000, 1000, 0, repeat, 0, 1, 1, false, 5000, null, List.of("dlx"),
-                List.of(new BenchPlan.CorpusRef(corpus.toString(), null)), "test");
+        return new BenchPlan(
+                Mode.UNIQUE,
+                1000,
+                1000,
+                0,
+                repeat,
+                0,
+                1,
+                1,
+                false,
+                5000,
+                null,
+                List.of("dlx"),
+                List.of(new BenchPlan.CorpusRef(corpus.toString(), null)),
+                "test");
     }
 
     private Path corpus() throws Exception {
-        return Files.write(dir.resolve("c.txt"), List.of("# three 4x4 boards", "................", "1234341221434321",
-                "1......2..4..3..:1"));
+        return Files.write(
+                dir.resolve("c.txt"),
+                List.of("# three 4x4 boards", "................", "1234341221434321", "1......2..4..3..:1"));
     }
 
     private static List<BenchRow> results(Path run) throws Exception {
@@ -37,40 +51,50 @@ class BenchTest {
 
     @Test
     void aPlanRunsEveryCallOnceAndReadsBackFromItsFolder() throws Exception {
-        Bench bench = Bench.prepare(plan(corpus(), 2), new Bench.Listener() { });
+        Bench bench = Bench.prepare(plan(corpus(), 2), new Bench.Listener() {});
         assertEquals(6, bench.plannedCalls());
         Path run = dir.resolve("run");
-        Bench.Result r = bench.run(run, false, new Cancellation(), new Bench.Listener() { }, 0);
+        Bench.Result r = bench.run(run, false, new Cancellation(), new Bench.Listener() {}, 0);
         assertEquals(0, r.wrong());
         assertEquals(6, results(run).size());
-        assertEquals(List.of(">=2", ">=2", "1", "1", "1", "1"), results(run).stream().map(BenchRow::answer).toList());
+        assertEquals(
+                List.of(">=2", ">=2", "1", "1", "1", "1"),
+                results(run).stream().map(BenchRow::answer).toList());
         BenchPlan back = BenchPlan.read(run.resolve("run.json"));
         assertEquals(bench.plan(), back);
         assertTrue(back.corpora().get(0).sha256().length() == 64, "the corpus's SHA-256 is kept");
-        BenchException again = assertThrows(BenchException.class,
-                () -> bench.run(run, false, new Cancellation(), new Bench.Listener() { }, 0));
+        BenchException again = assertThrows(
+                BenchException.class, () -> bench.run(run, false, new Cancellation(), new Bench.Listener() {}, 0));
         assertEquals(BenchException.Kind.BAD_PLAN, again.kind());
     }
 
     @Test
     void aHalfWrittenLastJournalLineIsCutAndItsCallMadeAgain() throws Exception {
-        Bench bench = Bench.prepare(plan(corpus(), 1), new Bench.Listener() { });
+        Bench bench = Bench.prepare(plan(corpus(), 1), new Bench.Listener() {});
         Path run = dir.resolve("torn");
-        bench.run(run, false, new Cancellation(), new Bench.Listener() { }, 0);
+        bench.run(run, false, new Cancellation(), new Bench.Listener() {}, 0);
         Path journal = run.resolve("journal.csv");
         List<String> lines = Files.readAllLines(journal);
         assertEquals(1 + 3, lines.size());
         // a killed process: the last row half written, no newline
-        Files.writeString(journal, String.join("\n", lines.subList(0, 3)) + "\n" + lines.get(3).substring(0, 10),
-                StandardCharsets.UTF_8, StandardOpenOption.TRUNCATE_EXISTING);
+        Files.writeString(
+                journal,
+                String.join("\n", lines.subList(0, 3)) + "\n" + lines.get(3).substring(0, 10),
+                StandardCharsets.UTF_8,
+                StandardOpenOption.TRUNCATE_EXISTING);
         long[] already = {-1};
-        Bench.Result r = Bench.prepare(BenchPlan.read(run.resolve("run.json")), new Bench.Listener() { })
-                .run(run, true, new Cancellation(), new Bench.Listener() {
-                    @Override
-                    public void started(long alreadyDone) {
-                        already[0] = alreadyDone;
-                    }
-                }, 0);
+        Bench.Result r = Bench.prepare(BenchPlan.read(run.resolve("run.json")), new Bench.Listener() {})
+                .run(
+                        run,
+                        true,
+                        new Cancellation(),
+                        new Bench.Listener() {
+                            @Override
+                            public void started(long alreadyDone) {
+                                already[0] = alreadyDone;
+                            }
+                        },
+                        0);
         assertEquals(2, already[0]);
         assertTrue(r.report().complete());
         assertEquals(4, Files.readAllLines(journal).size(), "the torn row replaced by the call made again");
@@ -80,27 +104,32 @@ class BenchTest {
     @Test
     void aChangedCorpusCannotBeResumed() throws Exception {
         Path c = corpus();
-        Bench bench = Bench.prepare(plan(c, 1), new Bench.Listener() { });
+        Bench bench = Bench.prepare(plan(c, 1), new Bench.Listener() {});
         Path run = dir.resolve("changed");
-        bench.run(run, false, new Cancellation(), new Bench.Listener() { }, 0);
+        bench.run(run, false, new Cancellation(), new Bench.Listener() {}, 0);
         Files.writeString(c, "................\n", StandardOpenOption.APPEND);
-        BenchException e = assertThrows(BenchException.class,
-                () -> Bench.prepare(BenchPlan.read(run.resolve("run.json")), new Bench.Listener() { }));
+        BenchException e = assertThrows(
+                BenchException.class,
+                () -> Bench.prepare(BenchPlan.read(run.resolve("run.json")), new Bench.Listener() {}));
         assertEquals(BenchException.Kind.CANNOT_RUN, e.kind());
         assertTrue(e.getMessage().contains("SHA-256"), e.getMessage());
     }
 
     @Test
     void crossCheckMarksTheAnswerThatContradictsDlx() {
-        BenchRow dlx = new BenchRow("dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null);
-        BenchRow liar = new BenchRow("x", "c", 1, 1, 1, BenchRow.Outcome.OK, "2", 2L, true, 1.0, 0.0, 1.0, null, null, null);
-        BenchRow atLimit = new BenchRow("y", "c", 1, 1, 1, BenchRow.Outcome.OK, ">=2", 2L, false, 1.0, 0.0, 1.0, null, null, null);
+        BenchRow dlx =
+                new BenchRow("dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null);
+        BenchRow liar =
+                new BenchRow("x", "c", 1, 1, 1, BenchRow.Outcome.OK, "2", 2L, true, 1.0, 0.0, 1.0, null, null, null);
+        BenchRow atLimit =
+                new BenchRow("y", "c", 1, 1, 1, BenchRow.Outcome.OK, ">=2", 2L, false, 1.0, 0.0, 1.0, null, null, null);
         List<BenchRow> checked = CrossCheck.apply(List.of(dlx, liar, atLimit), Mode.UNIQUE);
         assertEquals(BenchRow.Outcome.OK, checked.get(0).outcome());
         assertEquals(BenchRow.Outcome.WRONG, checked.get(1).outcome());
         assertEquals(BenchRow.Outcome.WRONG, checked.get(2).outcome(), "'at least 2' contradicts dlx's exact 1");
         // Without dlx and without a majority, neither exact answer can be trusted.
-        BenchRow other = new BenchRow("z", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null);
+        BenchRow other =
+                new BenchRow("z", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null);
         List<BenchRow> tie = CrossCheck.apply(List.of(liar, other), Mode.UNIQUE);
         assertTrue(tie.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.WRONG), tie.toString());
     }

@@ -40,13 +40,17 @@ public class CensusBenchmark {
 
     @Benchmark
     public BigInteger tenByTenGrids() {
-        return expect(TEN_BY_TEN, new TwoBandCount(5).count(() -> false, (done, all) -> { }).grids());
+        return expect(
+                TEN_BY_TEN,
+                new TwoBandCount(5).count(() -> false, (done, all) -> {}).grids());
     }
 
     @Benchmark
     public BigInteger essentiallyDifferentNineByNine() {
-        return expect(ESSENTIALLY_DIFFERENT,
-                EssentialNineByNine.count(NINE_BY_NINE, () -> false, (done, all, a) -> { }).essentiallyDifferent());
+        return expect(
+                ESSENTIALLY_DIFFERENT,
+                EssentialNineByNine.count(NINE_BY_NINE, () -> false, (done, all, a) -> {})
+                        .essentiallyDifferent());
     }
 
     private static BigInteger expect(BigInteger published, BigInteger computed) {

@@ -77,7 +77,8 @@ public class CorpusBenchmark {
 
     @Setup(Level.Trial)
     public void load() throws IOException {
-        solver = Backends.discover().find(backend)
+        solver = Backends.discover()
+                .find(backend)
                 .orElseThrow(() -> new IllegalArgumentException("unknown backend " + backend));
         List<Puzzle> list = new ArrayList<>();
         for (ParsedLine line : PuzzleReader.readFile(Path.of(corpus), ReadOptions.DEFAULT)) {
@@ -117,7 +118,8 @@ public class CorpusBenchmark {
 
     @TearDown(Level.Trial)
     public void report() {
-        System.err.printf("%n%s %s on %s: %d puzzles, %d calls, %d timeouts (limit %d ms)%n",
+        System.err.printf(
+                "%n%s %s on %s: %d puzzles, %d calls, %d timeouts (limit %d ms)%n",
                 backend, mode, corpus, puzzles.length, calls, timeouts, timeoutMillis);
     }
 }

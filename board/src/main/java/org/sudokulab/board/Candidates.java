@@ -12,8 +12,7 @@ import org.sudokulab.api.Puzzle;
  * get 0. One pass over the houses, no search.
  */
 public final class Candidates {
-    private Candidates() {
-    }
+    private Candidates() {}
 
     public static long[] of(Puzzle p) {
         Geometry g = p.geometry();

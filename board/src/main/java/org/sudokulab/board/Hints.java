@@ -12,8 +12,7 @@ import org.sudokulab.api.Symbols;
  * solution's digit in the cell with the fewest candidates, found by a backend.
  */
 public final class Hints {
-    private Hints() {
-    }
+    private Hints() {}
 
     public static HintResult next(Puzzle p, SolverBackend backend, Limits limits) {
         Geometry g = p.geometry();
@@ -34,7 +33,10 @@ public final class Hints {
         }
         for (int cell = 0; cell < v.length; cell++) {
             if (v[cell] == 0 && Long.bitCount(cand[cell]) == 1) {
-                return new Hint(cell, Long.numberOfTrailingZeros(cand[cell]), Hint.Rule.NAKED_SINGLE,
+                return new Hint(
+                        cell,
+                        Long.numberOfTrailingZeros(cand[cell]),
+                        Hint.Rule.NAKED_SINGLE,
                         "the only digit its row, column, " + (g.isJigsaw() ? "region" : "box")
                                 + (p.isKiller() ? " and cage" : "") + " leave");
             }
@@ -52,7 +54,10 @@ public final class Hints {
                     }
                 }
                 if (!placed && places == 1) {
-                    return new Hint(only, d, Hint.Rule.HIDDEN_SINGLE,
+                    return new Hint(
+                            only,
+                            d,
+                            Hint.Rule.HIDDEN_SINGLE,
                             "the only cell of " + g.houseName(h) + " that can take " + Symbols.toChar(d));
                 }
             }
@@ -74,7 +79,11 @@ public final class Hints {
             }
         }
         int d = r.firstSolution().orElseThrow().get(best);
-        return new Hint(best, d, Hint.Rule.SOLVER, "no single is left; the unique solution (" + backend.id()
-                + ", count 1) has it, among " + Long.bitCount(cand[best]) + " candidates");
+        return new Hint(
+                best,
+                d,
+                Hint.Rule.SOLVER,
+                "no single is left; the unique solution (" + backend.id() + ", count 1) has it, among "
+                        + Long.bitCount(cand[best]) + " candidates");
     }
 }

@@ -14,8 +14,7 @@ import org.sudokulab.api.Symbols;
  * cage can no longer reach), then whether a solution is left with it, asked of a backend.
  */
 public final class Moves {
-    private Moves() {
-    }
+    private Moves() {}
 
     /** The verdict on placing {@code digit} at {@code cell} (row * n + column). */
     public static MoveVerdict check(Puzzle p, int cell, int digit, SolverBackend backend, Limits limits) {
@@ -29,7 +28,8 @@ public final class Moves {
         for (int h : g.housesOf(cell)) {
             for (int other : g.house(h)) {
                 if (v[other] == digit) {
-                    return new MoveVerdict(MoveVerdict.Kind.CONFLICT,
+                    return new MoveVerdict(
+                            MoveVerdict.Kind.CONFLICT,
                             d + " is already in " + g.houseName(h) + " (at " + g.cellName(other) + ")");
                 }
             }
@@ -40,33 +40,39 @@ public final class Moves {
             }
             for (int other : cage.cells()) {
                 if (v[other] == digit) {
-                    return new MoveVerdict(MoveVerdict.Kind.CONFLICT,
+                    return new MoveVerdict(
+                            MoveVerdict.Kind.CONFLICT,
                             d + " is already in the cage of " + where + " (at " + g.cellName(other) + ")");
                 }
             }
             if ((Candidates.of(p)[cell] & (1L << digit)) == 0) {
-                return new MoveVerdict(MoveVerdict.Kind.CONFLICT,
+                return new MoveVerdict(
+                        MoveVerdict.Kind.CONFLICT,
                         d + " at " + where + " leaves its cage (sum " + cage.sum() + ") impossible to complete");
             }
         }
         v[cell] = digit;
         SolveResult after = backend.solve(p.withGivens(v), limits);
         if (after.isUnsolvable()) {
-            return new MoveVerdict(MoveVerdict.Kind.UNSOLVABLE,
+            return new MoveVerdict(
+                    MoveVerdict.Kind.UNSOLVABLE,
                     d + " at " + where + " breaks no rule at once, but leaves no solution");
         }
         if (!after.isSolved()) {
-            return new MoveVerdict(MoveVerdict.Kind.UNKNOWN,
-                    "the search stopped (" + after.termination() + ") before deciding");
+            return new MoveVerdict(
+                    MoveVerdict.Kind.UNKNOWN, "the search stopped (" + after.termination() + ") before deciding");
         }
         CountResult whole = backend.count(p, 2, limits);
         if (whole.exact() && whole.count() == 1) {
             // A solution with the digit there is a solution of the puzzle: with only one, it is its digit.
-            return new MoveVerdict(MoveVerdict.Kind.CORRECT,
+            return new MoveVerdict(
+                    MoveVerdict.Kind.CORRECT,
                     d + " at " + where + " keeps the puzzle solvable and is its unique solution's digit");
         }
-        return new MoveVerdict(MoveVerdict.Kind.SOLVABLE, d + " at " + where + " keeps the puzzle solvable"
-                + (whole.count() >= 2 ? " (the puzzle has several solutions; this is one of them)" : ""));
+        return new MoveVerdict(
+                MoveVerdict.Kind.SOLVABLE,
+                d + " at " + where + " keeps the puzzle solvable"
+                        + (whole.count() >= 2 ? " (the puzzle has several solutions; this is one of them)" : ""));
     }
 
     private static boolean contains(int[] cells, int cell) {

@@ -61,6 +61,7 @@ public record Stepwise(Optional<Grid> solution, long oracleCalls, Termination en
     /** The search result a solve command reports: solved, proven unsolvable, or stopped. */
     public SolveResult asSolveResult(SearchStats stats) {
         return solution.map(g -> SolveResult.solved(g, stats))
-                .orElseGet(() -> end == Termination.EXHAUSTED ? SolveResult.unsolvable(stats) : SolveResult.stopped(end, stats));
+                .orElseGet(() ->
+                        end == Termination.EXHAUSTED ? SolveResult.unsolvable(stats) : SolveResult.stopped(end, stats));
     }
 }

@@ -22,7 +22,9 @@ class BoardTest {
     private static final SolverBackend DLX = new DlxBackend();
 
     private static List<Puzzle> seventeens() {
-        return SampleCorpus.read("17clue.txt").stream().map(l -> ((PuzzleEntry) l).puzzle()).toList();
+        return SampleCorpus.read("17clue.txt").stream()
+                .map(l -> ((PuzzleEntry) l).puzzle())
+                .toList();
     }
 
     private static int[] solution(Puzzle p) {
@@ -57,7 +59,9 @@ class BoardTest {
         while (p.given(cell) != 0) {
             cell++;
         }
-        assertEquals(MoveVerdict.Kind.CORRECT, Moves.check(p, cell, solution[cell], DLX, Limits.none()).kind());
+        assertEquals(
+                MoveVerdict.Kind.CORRECT,
+                Moves.check(p, cell, solution[cell], DLX, Limits.none()).kind());
         long candidates = Candidates.of(p)[cell];
         int unsolvable = 0;
         for (int d = 1; d <= 9; d++) {
@@ -74,14 +78,18 @@ class BoardTest {
         while (p.given(given) == 0) {
             given++;
         }
-        assertEquals(MoveVerdict.Kind.FILLED, Moves.check(p, given, 1, DLX, Limits.none()).kind());
+        assertEquals(
+                MoveVerdict.Kind.FILLED,
+                Moves.check(p, given, 1, DLX, Limits.none()).kind());
     }
 
     @Test
     void candidatesRespectCageSums() {
         // a 4x4 killer: cells 0 and 1 sum to 3, so they hold 1 and 2
-        Puzzle p = PuzzleReader.parseOne("{\"n\":4,\"boxRows\":2,\"boxCols\":2,\"cages\":[{\"sum\":3,\"cells\":[0,1]}]}",
-                ReadOptions.DEFAULT).puzzle();
+        Puzzle p = PuzzleReader.parseOne(
+                        "{\"n\":4,\"boxRows\":2,\"boxCols\":2,\"cages\":[{\"sum\":3,\"cells\":[0,1]}]}",
+                        ReadOptions.DEFAULT)
+                .puzzle();
         long[] c = Candidates.of(p);
         assertEquals((1L << 1) | (1L << 2), c[0]);
         assertEquals((1L << 1) | (1L << 2) | (1L << 3) | (1L << 4), c[2]);
@@ -94,7 +102,8 @@ class BoardTest {
             assertArrayEquals(solution(p), s.solution().orElseThrow().values());
             assertTrue(s.oracleCalls() >= 2, "at least the first question and one more");
         }
-        Puzzle none = PuzzleReader.parseOne("11..............", ReadOptions.DEFAULT).puzzle();
+        Puzzle none =
+                PuzzleReader.parseOne("11..............", ReadOptions.DEFAULT).puzzle();
         Stepwise s = Stepwise.solve(none, DLX, Limits.none());
         assertTrue(s.solution().isEmpty());
         assertTrue(s.asSolveResult(SearchStats.of(0, 0)).isUnsolvable());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * All 9x9 grids counted by bands (Felgenhauer and Jarvis 2005, with band signatures). A band is three rows;
@@ -31,8 +32,7 @@ public final class BandCount {
     private final Map<Long, Long> classOfKey = new HashMap<>();
 
     /** One class of top bands: how many of the 2,612,736 fall in it, and the completions of each. */
-    public record BandClass(long bands, long completions) {
-    }
+    public record BandClass(long bands, long completions) {}
 
     /** The count and the table behind it. */
     public record Result(BigInteger grids, long topBands, List<BandClass> classes, long millis) {
@@ -279,7 +279,7 @@ public final class BandCount {
     }
 
     /** Every top band whose first box is 1..9 in order (digits 0..8 here). */
-    static void fill(int[][] b, int r, int c, BooleanSupplier stop, java.util.function.Consumer<int[][]> each) {
+    static void fill(int[][] b, int r, int c, BooleanSupplier stop, Consumer<int[][]> each) {
         if (c == 9) {
             r++;
             c = 3;

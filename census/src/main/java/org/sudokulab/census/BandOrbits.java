@@ -1,6 +1,7 @@
 package org.sudokulab.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -17,13 +18,11 @@ import java.util.function.BooleanSupplier;
  */
 public final class BandOrbits {
     /** One orbit: how many of the 36,288 reduced bands it holds, and the completions of each. */
-    public record Orbit(int reducedBands, long completions) {
-    }
+    public record Orbit(int reducedBands, long completions) {}
 
     private static final int[][] GENERATORS = generators();
 
-    private BandOrbits() {
-    }
+    private BandOrbits() {}
 
     /** The orbits, largest completion count first; null when stopped. */
     public static List<Orbit> of(BandCount counter, BooleanSupplier stop) {
@@ -59,7 +58,8 @@ public final class BandOrbits {
             int[][] band = rows(decode(keys.get(e.getKey())));
             out.add(new Orbit(e.getValue()[0], counter.completions(band)));
         }
-        out.sort(Comparator.comparingLong(Orbit::completions).reversed()
+        out.sort(Comparator.comparingLong(Orbit::completions)
+                .reversed()
                 .thenComparing(Comparator.comparingInt(Orbit::reducedBands).reversed()));
         return out;
     }
@@ -109,8 +109,8 @@ public final class BandOrbits {
             }
         }
         Comparator<int[]> byTop = Comparator.comparingInt(col -> col[0]);
-        java.util.Arrays.sort(columns, 0, 3, byTop);
-        java.util.Arrays.sort(columns, 3, 6, byTop);
+        Arrays.sort(columns, 0, 3, byTop);
+        Arrays.sort(columns, 3, 6, byTop);
         int first = columns[0][0] < columns[3][0] ? 0 : 3;
         long key = 0;
         for (int r = 0; r < 3; r++) {

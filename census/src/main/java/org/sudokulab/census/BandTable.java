@@ -11,16 +11,22 @@ import java.util.function.BooleanSupplier;
  * the 44 classes of equal completion counts, each with its size among the reduced bands, how many of the 416
  * it joins, and its completions C (and C / 72, with bands 2 and 3 reduced as well). Null figures: stopped.
  */
-public record BandTable(long topBands, long reducedBands, Integer orbits, List<Row> classes, long sizesSum,
-        long exampleCompletions, BigInteger grids) {
+public record BandTable(
+        long topBands,
+        long reducedBands,
+        Integer orbits,
+        List<Row> classes,
+        long sizesSum,
+        long exampleCompletions,
+        BigInteger grids) {
 
     /** One class of equal completion counts. */
-    public record Row(long size, long orbits, long completions, long completionsPer72) {
-    }
+    public record Row(long size, long orbits, long completions, long completionsPer72) {}
 
     /** The band 123456789/456789123/789123456, whose completion count the literature quotes. */
-    private static final int[][] EXAMPLE = {{0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2},
-            {6, 7, 8, 0, 1, 2, 3, 4, 5}};
+    private static final int[][] EXAMPLE = {
+        {0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2}, {6, 7, 8, 0, 1, 2, 3, 4, 5}
+    };
 
     public static BandTable of(BooleanSupplier stop) {
         BandCount counter = new BandCount();
@@ -33,11 +39,13 @@ public record BandTable(long topBands, long reducedBands, Integer orbits, List<R
         long sizes = 0;
         for (BandCount.BandClass c : r.classes()) {
             long size = BandCount.Result.reducedSize(c);
-            long joined = orbits.stream().filter(o -> o.completions() == c.completions()).count();
+            long joined = orbits.stream()
+                    .filter(o -> o.completions() == c.completions())
+                    .count();
             sizes += size;
             rows.add(new Row(size, joined, c.completions(), c.completions() / 72));
         }
-        return new BandTable(r.topBands(), r.reducedBands(), orbits.size(), rows, sizes, counter.completions(EXAMPLE),
-                r.grids());
+        return new BandTable(
+                r.topBands(), r.reducedBands(), orbits.size(), rows, sizes, counter.completions(EXAMPLE), r.grids());
     }
 }

@@ -1,6 +1,7 @@
 package org.sudokulab.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.sudokulab.api.Geometry;
 
@@ -49,7 +50,9 @@ public final class BoxSymmetry {
         return perms.length;
     }
 
-    /** Orders of n lines grouped in blocks of {@code block}: block permutations times line permutations within blocks. */
+    /**
+     * Orders of n lines grouped in blocks of {@code block}: block permutations times line permutations within blocks.
+     */
     static List<int[]> orders(int block, int blocks) {
         List<int[]> blockPerms = permutations(blocks);
         List<int[]> linePerms = permutations(block);
@@ -103,7 +106,7 @@ public final class BoxSymmetry {
         byte[] cur = new byte[board.length];
         int[] rename = new int[n + 1];
         for (int[] p : perms) {
-            java.util.Arrays.fill(rename, 0);
+            Arrays.fill(rename, 0);
             int next = 1;
             boolean better = best == null;
             boolean abandoned = false;
@@ -146,7 +149,7 @@ public final class BoxSymmetry {
         int count = 0;
         int[] rename = new int[n + 1];
         for (int[] p : perms) {
-            java.util.Arrays.fill(rename, 0);
+            Arrays.fill(rename, 0);
             boolean ok = true;
             for (int i = 0; i < p.length && ok; i++) {
                 int from = grid[p[i]];

@@ -2,6 +2,8 @@ package org.sudokulab.census;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -20,8 +22,7 @@ import org.sudokulab.api.Puzzle;
 public final class Chromatic {
     public static final int MAX_FREE = 20;
 
-    private Chromatic() {
-    }
+    private Chromatic() {}
 
     /**
      * The polynomial as coefficients of falling factorials (k - m)_j, j = 0..: {@code terms[j]} ways to end
@@ -44,7 +45,7 @@ public final class Chromatic {
         public BigInteger[] coefficients() {
             int degree = terms.length - 1 + given;
             BigInteger[] c = new BigInteger[degree + 1];
-            java.util.Arrays.fill(c, BigInteger.ZERO);
+            Arrays.fill(c, BigInteger.ZERO);
             // falling(k - m, j) * (given-colour factor is constant) expanded by repeated multiplication
             for (int j = 0; j < terms.length; j++) {
                 if (terms[j].signum() == 0) {
@@ -62,13 +63,13 @@ public final class Chromatic {
             while (top > 0 && c[top].signum() == 0) {
                 top--;
             }
-            return java.util.Arrays.copyOf(c, top + 1);
+            return Arrays.copyOf(c, top + 1);
         }
 
         /** p * (k + a). */
         private static BigInteger[] times(BigInteger[] p, BigInteger a) {
             BigInteger[] out = new BigInteger[p.length + 1];
-            java.util.Arrays.fill(out, BigInteger.ZERO);
+            Arrays.fill(out, BigInteger.ZERO);
             for (int i = 0; i < p.length; i++) {
                 out[i + 1] = out[i + 1].add(p[i]);
                 out[i] = out[i].add(p[i].multiply(a));
@@ -98,8 +99,8 @@ public final class Chromatic {
      * The polynomial of a board, its values at n and n + 1, and the completions a backend counted, which must
      * equal the value at n.
      */
-    public record Checked(Puzzle board, String polynomial, Map<Integer, BigInteger> values, long counted, String backend) {
-    }
+    public record Checked(
+            Puzzle board, String polynomial, Map<Integer, BigInteger> values, long counted, String backend) {}
 
     /** {@link #of}, checked: the value at n against an exact count of the board's completions. */
     public static Checked checked(Geometry g, int[] board, Counter counter) {
@@ -112,8 +113,8 @@ public final class Chromatic {
         Puzzle puzzle = new Puzzle(g, board);
         long counted = counter.count(puzzle, p.at(n).longValueExact() + 1);
         if (counted != p.at(n).longValueExact()) {
-            throw new IllegalStateException("the polynomial at " + n + " is " + p.at(n) + ", but " + counter.backend().id()
-                    + " counted " + counted + " completions");
+            throw new IllegalStateException("the polynomial at " + n + " is " + p.at(n) + ", but "
+                    + counter.backend().id() + " counted " + counted + " completions");
         }
         return new Checked(puzzle, p.text(), values, counted, counter.backend().id());
     }
@@ -142,7 +143,7 @@ public final class Chromatic {
         }
         // the given colours, renumbered 0..m-1, and which colours each free cell may join
         int[] colourIndex = new int[n + 1];
-        java.util.Arrays.fill(colourIndex, -1);
+        Arrays.fill(colourIndex, -1);
         int m = 0;
         for (int cell = 0; cell < cells; cell++) {
             if (board[cell] != 0 && colourIndex[board[cell]] < 0) {
@@ -172,7 +173,7 @@ public final class Chromatic {
             joinable[s] = joinable[s & (s - 1)] & ~blocked[Integer.numberOfTrailingZeros(s)];
         }
         // ways[used colours][remaining cells] -> by number of new colours: memo over (remaining, used)
-        java.util.Map<Long, BigInteger[]> memo = new java.util.HashMap<>();
+        Map<Long, BigInteger[]> memo = new HashMap<>();
         BigInteger[] terms = partitions(full, 0, m, f, adjacency, joinable, memo);
         return new Polynomial(m, terms);
     }
@@ -188,10 +189,10 @@ public final class Chromatic {
     }
 
     /** Ways to partition {@code remaining} into classes (lowest cell's class first), by new colours used. */
-    private static BigInteger[] partitions(int remaining, int used, int m, int f, int[] adjacency, int[] joinable,
-                                           java.util.Map<Long, BigInteger[]> memo) {
+    private static BigInteger[] partitions(
+            int remaining, int used, int m, int f, int[] adjacency, int[] joinable, Map<Long, BigInteger[]> memo) {
         BigInteger[] zero = new BigInteger[f + 1];
-        java.util.Arrays.fill(zero, BigInteger.ZERO);
+        Arrays.fill(zero, BigInteger.ZERO);
         if (remaining == 0) {
             zero[0] = BigInteger.ONE;
             return zero;

@@ -15,20 +15,26 @@ import org.sudokulab.api.Geometry;
  */
 public final class EssentialGrids {
     /** One representative per class (the first met), and the class sizes among the first-row-fixed grids. */
-    public record Classes(List<int[]> representatives, List<Long> sizes, long gridsSeen, int groupSize) {
-    }
+    public record Classes(List<int[]> representatives, List<Long> sizes, long gridsSeen, int groupSize) {}
 
     /**
      * The classes of a small box geometry counted two ways, which must agree: canonical forms (with the class
      * sizes among the grids with first row 1..n) and Burnside's lemma (the fixed grids summed over the group).
      * {@code complete} is false when stopped, and then the two figures are partial and not compared.
      */
-    public record TwoWays(Geometry geometry, int canonicalForms, long burnside, long gridsSeen, int symmetries,
-            BigInteger fixedSum, BigInteger groupOrder, long grids, List<Long> classSizes, boolean complete) {
-    }
+    public record TwoWays(
+            Geometry geometry,
+            int canonicalForms,
+            long burnside,
+            long gridsSeen,
+            int symmetries,
+            BigInteger fixedSum,
+            BigInteger groupOrder,
+            long grids,
+            List<Long> classSizes,
+            boolean complete) {}
 
-    private EssentialGrids() {
-    }
+    private EssentialGrids() {}
 
     /** {@link #of} and {@link #burnside}, compared. */
     public static TwoWays twoWays(Geometry g, BooleanSupplier stop) {
@@ -36,11 +42,19 @@ public final class EssentialGrids {
         Burnside b = stop.getAsBoolean() ? null : burnside(g, stop);
         boolean complete = !stop.getAsBoolean();
         if (complete && b.classes() != c.representatives().size()) {
-            throw new IllegalStateException("canonical forms give " + c.representatives().size() + " classes, Burnside's lemma "
-                    + b.classes());
+            throw new IllegalStateException(
+                    "canonical forms give " + c.representatives().size() + " classes, Burnside's lemma " + b.classes());
         }
-        return new TwoWays(g, c.representatives().size(), b == null ? 0 : b.classes(), c.gridsSeen(), c.groupSize(),
-                b == null ? null : b.fixedSum(), b == null ? null : b.groupOrder(), b == null ? 0 : b.grids(), c.sizes(),
+        return new TwoWays(
+                g,
+                c.representatives().size(),
+                b == null ? 0 : b.classes(),
+                c.gridsSeen(),
+                c.groupSize(),
+                b == null ? null : b.fixedSum(),
+                b == null ? null : b.groupOrder(),
+                b == null ? 0 : b.grids(),
+                c.sizes(),
                 complete);
     }
 
@@ -62,8 +76,7 @@ public final class EssentialGrids {
     }
 
     /** Burnside's count of the classes, with every fixed-grid count computed, and what went into it. */
-    public record Burnside(long classes, BigInteger fixedSum, BigInteger groupOrder, long grids) {
-    }
+    public record Burnside(long classes, BigInteger fixedSum, BigInteger groupOrder, long grids) {}
 
     /**
      * Burnside's lemma over the group G = geometric symmetries x relabellings: classes = (1/|G|) sum over g in G
@@ -84,7 +97,8 @@ public final class EssentialGrids {
         BigInteger order = factorial.multiply(BigInteger.valueOf(symmetry.size()));
         BigInteger[] qr = fixed.divideAndRemainder(order);
         if (qr[1].signum() != 0) {
-            throw new IllegalStateException("Burnside's sum " + fixed + " is not a multiple of the group order " + order);
+            throw new IllegalStateException(
+                    "Burnside's sum " + fixed + " is not a multiple of the group order " + order);
         }
         return new Burnside(qr[0].longValueExact(), fixed, order, grids * factorial.longValueExact());
     }

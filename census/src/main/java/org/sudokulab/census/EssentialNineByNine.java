@@ -24,33 +24,36 @@ public final class EssentialNineByNine {
     private static final int LINE_MAPS = 1296;
     /** Maps of the 9 rows (or columns) keeping bands: a band permutation with a permutation inside each band. */
     private static final int[][] LINES = BoxSymmetry.orders(3, 3).toArray(new int[0][]);
+
     public static final long GROUP_ORDER = 2L * LINE_MAPS * LINE_MAPS;
 
     /** A conjugacy class: its size, a representative as a map of the 81 cells, and A of it (-1 until known). */
-    public record ConjugacyClass(long size, int[] cells, long invariant) {
-    }
+    public record ConjugacyClass(long size, int[] cells, long invariant) {}
 
-    public record Result(List<ConjugacyClass> classes, BigInteger sum, BigInteger essentiallyDifferent, boolean complete) {
-    }
+    public record Result(
+            List<ConjugacyClass> classes, BigInteger sum, BigInteger essentiallyDifferent, boolean complete) {}
 
     /** One term of Burnside's sum: a conjugacy class of {@code size} elements, each fixing A = {@code invariant}. */
-    public record Term(long size, long invariant) {
-    }
+    public record Term(long size, long invariant) {}
 
     /**
      * The whole count: the classes of the group, all grids (the identity's term times 9!), the classes with
      * A > 0, and the sum over the classes counted; {@code essentiallyDifferent} is null unless every class was.
      */
-    public record Table(int conjugacyClasses, long groupOrder, BigInteger allGrids, List<Term> nonZero,
-            int classesCounted, BigInteger sum, BigInteger essentiallyDifferent) {
-    }
+    public record Table(
+            int conjugacyClasses,
+            long groupOrder,
+            BigInteger allGrids,
+            List<Term> nonZero,
+            int classesCounted,
+            BigInteger sum,
+            BigInteger essentiallyDifferent) {}
 
     public interface Progress {
         void classDone(int done, int total, long invariant);
     }
 
-    private EssentialNineByNine() {
-    }
+    private EssentialNineByNine() {}
 
     /** All grids by the band count, then {@link #count}; a table without a total when stopped. */
     public static Table table(BooleanSupplier stop, Progress progress) {
@@ -59,10 +62,18 @@ public final class EssentialNineByNine {
             return new Table(0, GROUP_ORDER, null, List.of(), 0, BigInteger.ZERO, null);
         }
         Result r = count(grids, stop, progress);
-        List<Term> nonZero = r.classes().stream().filter(c -> c.invariant() > 0).map(c -> new Term(c.size(), c.invariant()))
+        List<Term> nonZero = r.classes().stream()
+                .filter(c -> c.invariant() > 0)
+                .map(c -> new Term(c.size(), c.invariant()))
                 .toList();
         int counted = (int) r.classes().stream().filter(c -> c.invariant() >= 0).count();
-        return new Table(r.classes().size(), GROUP_ORDER, grids, nonZero, counted, r.sum(),
+        return new Table(
+                r.classes().size(),
+                GROUP_ORDER,
+                grids,
+                nonZero,
+                counted,
+                r.sum(),
                 r.complete() ? r.essentiallyDifferent() : null);
     }
 
@@ -75,17 +86,19 @@ public final class EssentialNineByNine {
         }
         long identityInvariant = perRelabelling[0].longValueExact();
         AtomicInteger done = new AtomicInteger();
-        List<ConjugacyClass> counted = classes.parallelStream().map(c -> {
-            if (stop.getAsBoolean()) {
-                return c;
-            }
-            long a = isIdentity(c.cells()) ? identityInvariant : invariantGrids(c.cells(), stop);
-            if (a < 0) {
-                return c;
-            }
-            progress.classDone(done.incrementAndGet(), classes.size(), a);
-            return new ConjugacyClass(c.size(), c.cells(), a);
-        }).toList();
+        List<ConjugacyClass> counted = classes.parallelStream()
+                .map(c -> {
+                    if (stop.getAsBoolean()) {
+                        return c;
+                    }
+                    long a = isIdentity(c.cells()) ? identityInvariant : invariantGrids(c.cells(), stop);
+                    if (a < 0) {
+                        return c;
+                    }
+                    progress.classDone(done.incrementAndGet(), classes.size(), a);
+                    return new ConjugacyClass(c.size(), c.cells(), a);
+                })
+                .toList();
         BigInteger sum = BigInteger.ZERO;
         boolean complete = true;
         for (ConjugacyClass c : counted) {
@@ -141,7 +154,8 @@ public final class EssentialNineByNine {
             index.get(code(new int[] {3, 4, 5, 0, 1, 2, 6, 7, 8})),
             index.get(code(new int[] {3, 4, 5, 6, 7, 8, 0, 1, 2})),
             index.get(code(new int[] {1, 0, 2, 3, 4, 5, 6, 7, 8})),
-            index.get(code(new int[] {1, 2, 0, 3, 4, 5, 6, 7, 8}))};
+            index.get(code(new int[] {1, 2, 0, 3, 4, 5, 6, 7, 8}))
+        };
         int id = index.get(code(new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8}));
         int n = (int) GROUP_ORDER;
         UnionFind classes = new UnionFind(n);

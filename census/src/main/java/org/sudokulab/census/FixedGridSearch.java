@@ -1,7 +1,10 @@
 package org.sudokulab.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -25,6 +28,7 @@ final class FixedGridSearch {
     private final int[][] cycleOf;
     /** Inverses of the non-identity elements of H_c and H_r (see above). */
     private int[][] columnMaps = new int[0][];
+
     private int[][] rowMaps = new int[0][];
     private final int[] s;
     private final int[] grid = new int[81];
@@ -36,6 +40,7 @@ final class FixedGridSearch {
     private int trailSize;
     /** The empty cells, in empty[0..emptyCount), and where each cell sits in that array. */
     private final int[] empty = new int[81];
+
     private final int[] where = new int[81];
     private int emptyCount = 81;
     private long nodes;
@@ -46,7 +51,7 @@ final class FixedGridSearch {
         this.image = image;
         this.cycleOf = cycleOf;
         this.s = s;
-        java.util.Arrays.fill(grid, -1);
+        Arrays.fill(grid, -1);
         for (int c = 0; c < 81; c++) {
             empty[c] = c;
             where[c] = c;
@@ -68,19 +73,21 @@ final class FixedGridSearch {
                 root.prefixes(0, new ArrayList<>(), tasks);
             }
         }
-        long[] counts = tasks.parallelStream().mapToLong(task -> {
-            int[] s = java.util.Arrays.copyOf(task, 9);
-            FixedGridSearch search = new FixedGridSearch(image, cycleOf, s);
-            search.rowMaps = rowMaps;
-            search.columnMaps = columnMaps;
-            search.stop = stop;
-            search.start();
-            for (int i = 9; i < task.length; i += 2) {
-                search.placeCycle(task[i], task[i + 1]);
-            }
-            long n = search.search(false, false);
-            return search.stopped ? -1 : n;
-        }).toArray();
+        long[] counts = tasks.parallelStream()
+                .mapToLong(task -> {
+                    int[] s = Arrays.copyOf(task, 9);
+                    FixedGridSearch search = new FixedGridSearch(image, cycleOf, s);
+                    search.rowMaps = rowMaps;
+                    search.columnMaps = columnMaps;
+                    search.stop = stop;
+                    search.start();
+                    for (int i = 9; i < task.length; i += 2) {
+                        search.placeCycle(task[i], task[i + 1]);
+                    }
+                    long n = search.search(false, false);
+                    return search.stopped ? -1 : n;
+                })
+                .toArray();
         long total = 0;
         for (long n : counts) {
             if (n < 0) {
@@ -96,8 +103,7 @@ final class FixedGridSearch {
      * swapping them), that commute with g. Returned: the inverses of H's column maps (the row-1 test), the
      * inverses of the row maps paired with the identity column map (the column-1 test), and |H|.
      */
-    private record Breaking(int[][] columnMaps, int[][] rowMaps, long order) {
-    }
+    private record Breaking(int[][] columnMaps, int[][] rowMaps, long order) {}
 
     private static Breaking commutingMaps(int[] image) {
         List<int[]> fixing = new ArrayList<>();
@@ -106,7 +112,7 @@ final class FixedGridSearch {
                 fixing.add(h);
             }
         }
-        java.util.Map<String, int[]> columnMaps = new java.util.LinkedHashMap<>();
+        Map<String, int[]> columnMaps = new LinkedHashMap<>();
         List<int[]> rowMaps = new ArrayList<>();
         long order = 0;
         for (int[] hr : fixing) {
@@ -120,7 +126,7 @@ final class FixedGridSearch {
                 if (commutes) {
                     order++;
                     if (!EssentialNineByNine.isIdentity(hc)) {
-                        columnMaps.putIfAbsent(java.util.Arrays.toString(hc), inverse(hc));
+                        columnMaps.putIfAbsent(Arrays.toString(hc), inverse(hc));
                     } else if (!EssentialNineByNine.isIdentity(hr)) {
                         rowMaps.add(inverse(hr));
                     }
@@ -227,7 +233,7 @@ final class FixedGridSearch {
     private void prefixes(int depth, List<Integer> path, List<int[]> tasks) {
         int best = bestCell();
         if (depth == SPLIT_DEPTH || best < 0) {
-            int[] task = java.util.Arrays.copyOf(s, 9 + path.size());
+            int[] task = Arrays.copyOf(s, 9 + path.size());
             for (int i = 0; i < path.size(); i++) {
                 task[9 + i] = path.get(i);
             }

@@ -10,13 +10,23 @@ import org.sudokulab.api.Geometry;
  * second way, by enumeration, and the two must agree. What a method does not have is null: 3x3 has top bands
  * and classes of equal completions; two bands have signatures and signature classes.
  */
-public record GridCount(Geometry geometry, BigInteger grids, boolean complete, String method, Long topBands,
-        Long signatures, Integer classes, Integer classesCounted, BigInteger enumerated, Long enumeratedOverFirstRow) {
+public record GridCount(
+        Geometry geometry,
+        BigInteger grids,
+        boolean complete,
+        String method,
+        Long topBands,
+        Long signatures,
+        Integer classes,
+        Integer classesCounted,
+        BigInteger enumerated,
+        Long enumeratedOverFirstRow) {
 
     /** Which box shapes this counts. */
     public static boolean supports(Geometry g) {
         return g.equals(Geometry.boxes(3, 3))
-                || !g.isJigsaw() && Math.min(g.boxRows(), g.boxCols()) == 2
+                || !g.isJigsaw()
+                        && Math.min(g.boxRows(), g.boxCols()) == 2
                         && Math.max(g.boxRows(), g.boxCols()) <= TwoBandCount.MAX_ROWS;
     }
 
@@ -33,8 +43,17 @@ public record GridCount(Geometry geometry, BigInteger grids, boolean complete, S
         }
         if (g.equals(Geometry.boxes(3, 3))) {
             BandCount.Result r = new BandCount().count(stop);
-            return new GridCount(g, r.grids(), !stop.getAsBoolean(), "band signatures", r.topBands(), null,
-                    r.classes().size(), null, null, null);
+            return new GridCount(
+                    g,
+                    r.grids(),
+                    !stop.getAsBoolean(),
+                    "band signatures",
+                    r.topBands(),
+                    null,
+                    r.classes().size(),
+                    null,
+                    null,
+                    null);
         }
         TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(stop, progress);
         BigInteger enumerated = null;
@@ -43,10 +62,20 @@ public record GridCount(Geometry geometry, BigInteger grids, boolean complete, S
             overFirstRow = GridEnumerator.countOverFirstRow(g);
             enumerated = GridEnumerator.factorial(g.size()).multiply(BigInteger.valueOf(overFirstRow));
             if (!enumerated.equals(r.grids())) {
-                throw new IllegalStateException("band signatures give " + r.grids() + " grids, enumeration " + enumerated);
+                throw new IllegalStateException(
+                        "band signatures give " + r.grids() + " grids, enumeration " + enumerated);
             }
         }
-        return new GridCount(g, r.grids(), r.complete(), "band signatures", null, r.signatures(), r.classes(),
-                r.classesCounted(), enumerated, overFirstRow);
+        return new GridCount(
+                g,
+                r.grids(),
+                r.complete(),
+                "band signatures",
+                null,
+                r.signatures(),
+                r.classes(),
+                r.classesCounted(),
+                enumerated,
+                overFirstRow);
     }
 }

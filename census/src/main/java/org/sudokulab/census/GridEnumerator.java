@@ -56,7 +56,7 @@ public final class GridEnumerator {
 
     /** The grids over the fixed first row: every grid of g is a relabelling of exactly one of them. */
     public static long countOverFirstRow(Geometry g) {
-        return new GridEnumerator(g, firstRowFixed(g)).forEach(grid -> { });
+        return new GridEnumerator(g, firstRowFixed(g)).forEach(grid -> {});
     }
 
     public static BigInteger factorial(int n) {

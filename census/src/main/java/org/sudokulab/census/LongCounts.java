@@ -1,5 +1,7 @@
 package org.sudokulab.census;
 
+import java.util.Arrays;
+
 /**
  * Counts keyed by non-negative longs, open addressing: the search states of the band counts run to hundreds of
  * thousands per step, and boxed map entries would cost several times the work of the counting itself.
@@ -14,7 +16,7 @@ final class LongCounts {
         int capacity = Integer.highestOneBit(Math.max(16, expected * 2 - 1)) << 1;
         keys = new long[capacity];
         values = new long[capacity];
-        java.util.Arrays.fill(keys, EMPTY);
+        Arrays.fill(keys, EMPTY);
     }
 
     void add(long key, long count) {
@@ -66,7 +68,7 @@ final class LongCounts {
         long[] oldValues = values;
         keys = new long[oldKeys.length * 2];
         values = new long[oldKeys.length * 2];
-        java.util.Arrays.fill(keys, EMPTY);
+        Arrays.fill(keys, EMPTY);
         size = 0;
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldKeys[i] != EMPTY) {

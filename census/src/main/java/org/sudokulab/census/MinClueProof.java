@@ -1,13 +1,16 @@
 package org.sudokulab.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.Counter;
 
 /**
  * "No puzzle with k clues is unique" for a small box geometry, by the method of McGuire et al. (thesis 2.2):
@@ -18,8 +21,8 @@ import org.sudokulab.api.Counter;
  */
 public final class MinClueProof {
     /** What one grid took. */
-    public record GridReport(int index, int unavoidableSets, int smallestSet, long hittingSets, long unique, int[] uniqueClues) {
-    }
+    public record GridReport(
+            int index, int unavoidableSets, int smallestSet, long hittingSets, long unique, int[] uniqueClues) {}
 
     /** The whole proof: true when no k-clue puzzle of any class is unique. */
     public record Report(int clues, int classes, List<GridReport> grids, long hittingSets, long unique, long millis) {
@@ -29,22 +32,29 @@ public final class MinClueProof {
     }
 
     /** One clue count of the proof, over all classes: the sets used, the boards counted and how many were unique. */
-    public record Step(int clues, long unavoidableSets, long hittingSetsCounted, long unique, long millis) {
-    }
+    public record Step(int clues, long unavoidableSets, long hittingSetsCounted, long unique, long millis) {}
 
     /**
      * The minimum for a geometry: the essentially different grids it ran over, every clue count tried up to the
      * first with a unique puzzle (all others proved none), that minimum and a witness re-counted on its own;
      * {@code minimum} and {@code witness} are null when the proof was stopped before it.
      */
-    public record Minimum(Geometry geometry, int classes, long gridsSeen, int symmetries, int maxSetSize,
-            String backend, List<Step> steps, Integer minimum, Puzzle witness, Long witnessCount) {
-    }
+    public record Minimum(
+            Geometry geometry,
+            int classes,
+            long gridsSeen,
+            int symmetries,
+            int maxSetSize,
+            String backend,
+            List<Step> steps,
+            Integer minimum,
+            Puzzle witness,
+            Long witnessCount) {}
 
     private final Counter counter;
     private final int maxSetSize;
     /** Unavoidable sets per grid, as cell masks: computed once however many clue counts are tried. */
-    private final java.util.Map<String, long[]> setsOf = new java.util.HashMap<>();
+    private final Map<String, long[]> setsOf = new HashMap<>();
 
     public MinClueProof(Counter counter, int maxSetSize) {
         this.counter = counter;
@@ -59,26 +69,51 @@ public final class MinClueProof {
         EssentialGrids.Classes classes = EssentialGrids.of(g, stop);
         List<Step> steps = new ArrayList<>();
         for (int clues = 1; !stop.getAsBoolean(); clues++) {
-            Report r = prove(g, classes.representatives(), clues, stop, x -> { });
+            Report r = prove(g, classes.representatives(), clues, stop, x -> {});
             if (stop.getAsBoolean()) {
                 break;
             }
-            long sets = r.grids().stream().mapToLong(GridReport::unavoidableSets).sum();
+            long sets =
+                    r.grids().stream().mapToLong(GridReport::unavoidableSets).sum();
             steps.add(new Step(clues, sets, r.hittingSets(), r.unique(), r.millis()));
             if (!r.noneUnique()) {
-                int[] witness = r.grids().stream().map(GridReport::uniqueClues).filter(Objects::nonNull).findFirst().orElseThrow();
+                int[] witness = r.grids().stream()
+                        .map(GridReport::uniqueClues)
+                        .filter(Objects::nonNull)
+                        .findFirst()
+                        .orElseThrow();
                 Puzzle puzzle = new Puzzle(g, witness);
-                return new Minimum(g, classes.representatives().size(), classes.gridsSeen(), classes.groupSize(), maxSetSize,
-                        counter.backend().id(), steps, clues, puzzle, counter.count(puzzle, 2));
+                return new Minimum(
+                        g,
+                        classes.representatives().size(),
+                        classes.gridsSeen(),
+                        classes.groupSize(),
+                        maxSetSize,
+                        counter.backend().id(),
+                        steps,
+                        clues,
+                        puzzle,
+                        counter.count(puzzle, 2));
             }
         }
-        return new Minimum(g, classes.representatives().size(), classes.gridsSeen(), classes.groupSize(), maxSetSize,
-                counter.backend().id(), steps, null, null, null);
+        return new Minimum(
+                g,
+                classes.representatives().size(),
+                classes.gridsSeen(),
+                classes.groupSize(),
+                maxSetSize,
+                counter.backend().id(),
+                steps,
+                null,
+                null,
+                null);
     }
 
-    public Report prove(Geometry g, List<int[]> representatives, int clues, BooleanSupplier stop, Consumer<GridReport> each) {
+    public Report prove(
+            Geometry g, List<int[]> representatives, int clues, BooleanSupplier stop, Consumer<GridReport> each) {
         if (g.cellCount() > 64) {
-            throw new IllegalArgumentException("the hitting-set search keeps cell sets in 64-bit masks: boards up to 8x8");
+            throw new IllegalArgumentException(
+                    "the hitting-set search keeps cell sets in 64-bit masks: boards up to 8x8");
         }
         long start = System.nanoTime();
         List<GridReport> reports = new ArrayList<>();
@@ -86,17 +121,23 @@ public final class MinClueProof {
         long unique = 0;
         for (int i = 0; i < representatives.size() && !stop.getAsBoolean(); i++) {
             int[] grid = representatives.get(i);
-            long[] masks = setsOf.computeIfAbsent(java.util.Arrays.toString(grid), k -> masks(g, grid));
+            long[] masks = setsOf.computeIfAbsent(Arrays.toString(grid), k -> masks(g, grid));
             Search search = new Search(g, grid, masks, clues, stop);
             search.run(0L, 0L, 0);
-            GridReport r = new GridReport(i + 1, masks.length, masks.length == 0 ? 0 : Long.bitCount(masks[0]), search.hitting,
-                    search.unique, search.firstUnique);
+            GridReport r = new GridReport(
+                    i + 1,
+                    masks.length,
+                    masks.length == 0 ? 0 : Long.bitCount(masks[0]),
+                    search.hitting,
+                    search.unique,
+                    search.firstUnique);
             reports.add(r);
             each.accept(r);
             hitting += search.hitting;
             unique += search.unique;
         }
-        return new Report(clues, representatives.size(), reports, hitting, unique, (System.nanoTime() - start) / 1_000_000);
+        return new Report(
+                clues, representatives.size(), reports, hitting, unique, (System.nanoTime() - start) / 1_000_000);
     }
 
     private long[] masks(Geometry g, int[] grid) {

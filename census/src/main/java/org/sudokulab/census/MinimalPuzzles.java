@@ -13,8 +13,8 @@ import org.sudokulab.api.Puzzle;
  * The minimal unique puzzles whose solution is {@code grid}: all of them ({@code exhaustive}) on boards small
  * enough to list every restriction, else the distinct ones met in {@code tried} random removal orders.
  */
-public record MinimalPuzzles(Grid grid, boolean exhaustive, int tried, int count, Map<Integer, Integer> byClues,
-        List<Puzzle> puzzles) {
+public record MinimalPuzzles(
+        Grid grid, boolean exhaustive, int tried, int count, Map<Integer, Integer> byClues, List<Puzzle> puzzles) {
 
     /** Every minimal unique puzzle of a grid of a small board ({@link SmallBoards#MAX_CELLS} cells at most). */
     public static MinimalPuzzles all(Geometry g, int[] grid) {

@@ -1,8 +1,11 @@
 package org.sudokulab.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -32,7 +35,8 @@ public final class SmallBoards {
         geometry = g;
         cells = g.cellCount();
         if (cells > MAX_CELLS) {
-            throw new IllegalArgumentException("every partial board of " + g.describe() + " is 2^" + cells + " per grid: too many");
+            throw new IllegalArgumentException(
+                    "every partial board of " + g.describe() + " is 2^" + cells + " per grid: too many");
         }
         new GridEnumerator(g, new int[cells]).forEach(grid -> grids.add(grid.clone()));
         words = (grids.size() + 63) / 64;
@@ -79,7 +83,7 @@ public final class SmallBoards {
         int n = geometry.size();
         long[][] set = new long[1 << cells][];
         long[] all = new long[words];
-        java.util.Arrays.fill(all, -1L);
+        Arrays.fill(all, -1L);
         if (grids.size() % 64 != 0) {
             all[words - 1] = (1L << (grids.size() % 64)) - 1;
         }
@@ -105,7 +109,7 @@ public final class SmallBoards {
     public int count(int[] board) {
         int n = geometry.size();
         long[] cur = new long[words];
-        java.util.Arrays.fill(cur, -1L);
+        Arrays.fill(cur, -1L);
         int total = 0;
         for (int cell = 0; cell < cells; cell++) {
             if (board[cell] != 0) {
@@ -116,7 +120,8 @@ public final class SmallBoards {
             }
         }
         for (int w = 0; w < words; w++) {
-            total += Long.bitCount(w == words - 1 && grids.size() % 64 != 0 ? cur[w] & ((1L << (grids.size() % 64)) - 1) : cur[w]);
+            total += Long.bitCount(
+                    w == words - 1 && grids.size() % 64 != 0 ? cur[w] & ((1L << (grids.size() % 64)) - 1) : cur[w]);
         }
         return total;
     }
@@ -135,15 +140,21 @@ public final class SmallBoards {
      * Minimum clues over every restriction of all {@code grids} grids: the minimum with an example, the unique
      * puzzles and the minimal unique puzzles by clue count, and the minimal ones up to the geometric symmetries.
      */
-    public record MinClues(Geometry geometry, int grids, int minimum, Puzzle example, Map<Integer, Long> uniqueByClues,
-            Map<Integer, Long> minimalByClues, long minimal, long essentiallyDifferentMinimal) {
-    }
+    public record MinClues(
+            Geometry geometry,
+            int grids,
+            int minimum,
+            Puzzle example,
+            Map<Integer, Long> uniqueByClues,
+            Map<Integer, Long> minimalByClues,
+            long minimal,
+            long essentiallyDifferentMinimal) {}
 
     public MinClues minClues(BooleanSupplier stop) {
         Map<Integer, Long> unique = new TreeMap<>();
         Map<Integer, Long> minimal = new TreeMap<>();
         BoxSymmetry symmetry = new BoxSymmetry(geometry);
-        java.util.Set<String> classes = new java.util.HashSet<>();
+        Set<String> classes = new HashSet<>();
         int[] example = null;
         int[] counts = new int[1 << cells];
         long total = 0;
@@ -171,27 +182,40 @@ public final class SmallBoards {
                 }
             }
         }
-        return new MinClues(geometry, grids.size(), min, example == null ? null : new Puzzle(geometry, example), unique,
-                minimal, total, classes.size());
+        return new MinClues(
+                geometry,
+                grids.size(),
+                min,
+                example == null ? null : new Puzzle(geometry, example),
+                unique,
+                minimal,
+                total,
+                classes.size());
     }
 
     /**
      * The solution counts boards reach: every count some board has, the smallest k >= 1 none has, a witness
      * board per count, and which counts occur per number of clues.
      */
-    public record KValues(Geometry geometry, SortedSet<Integer> counts, int smallestMissing, Map<Integer, Puzzle> witness,
-            Map<Integer, SortedSet<Integer>> byClues) {
-    }
+    public record KValues(
+            Geometry geometry,
+            SortedSet<Integer> counts,
+            int smallestMissing,
+            Map<Integer, Puzzle> witness,
+            Map<Integer, SortedSet<Integer>> byClues) {}
 
     public KValues kValues(BooleanSupplier stop) {
         Map<Integer, Puzzle> witness = new TreeMap<>();
         Map<Integer, SortedSet<Integer>> byClues = new TreeMap<>();
-        forEachRestriction((grid, mask, count) -> {
-            if (!witness.containsKey(count)) {
-                witness.put(count, new Puzzle(geometry, restrict(grid, mask)));
-            }
-            byClues.computeIfAbsent(Integer.bitCount(mask), c -> new TreeSet<>()).add(count);
-        }, stop);
+        forEachRestriction(
+                (grid, mask, count) -> {
+                    if (!witness.containsKey(count)) {
+                        witness.put(count, new Puzzle(geometry, restrict(grid, mask)));
+                    }
+                    byClues.computeIfAbsent(Integer.bitCount(mask), c -> new TreeSet<>())
+                            .add(count);
+                },
+                stop);
         int missing = 1;
         while (witness.containsKey(missing)) {
             missing++;
@@ -221,7 +245,7 @@ public final class SmallBoards {
 
     public int indexOf(int[] grid) {
         for (int k = 0; k < grids.size(); k++) {
-            if (java.util.Arrays.equals(grids.get(k), grid)) {
+            if (Arrays.equals(grids.get(k), grid)) {
                 return k;
             }
         }

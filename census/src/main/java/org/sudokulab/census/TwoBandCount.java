@@ -53,20 +53,21 @@ public final class TwoBandCount {
     }
 
     /** A class of signatures: how many points of each kind (index = the point's bits), how many signatures. */
-    record SignatureClass(int[] counts, long signatures) {
-    }
+    record SignatureClass(int[] counts, long signatures) {}
 
     public Result count(BooleanSupplier stop, Progress progress) {
         List<SignatureClass> classes = signatureClasses();
         AtomicInteger done = new AtomicInteger();
-        BigInteger grids = classes.parallelStream().map(c -> {
-            if (stop.getAsBoolean()) {
-                return BigInteger.ZERO;
-            }
-            BigInteger n = BigInteger.valueOf(bands(c.counts()));
-            progress.classesDone(done.incrementAndGet(), classes.size());
-            return n.multiply(n).multiply(BigInteger.valueOf(c.signatures()));
-        }).reduce(BigInteger.ZERO, BigInteger::add);
+        BigInteger grids = classes.parallelStream()
+                .map(c -> {
+                    if (stop.getAsBoolean()) {
+                        return BigInteger.ZERO;
+                    }
+                    BigInteger n = BigInteger.valueOf(bands(c.counts()));
+                    progress.classesDone(done.incrementAndGet(), classes.size());
+                    return n.multiply(n).multiply(BigInteger.valueOf(c.signatures()));
+                })
+                .reduce(BigInteger.ZERO, BigInteger::add);
         long signatures = classes.stream().mapToLong(SignatureClass::signatures).sum();
         return new Result(grids, signatures, classes.size(), done.get());
     }
@@ -88,11 +89,14 @@ public final class TwoBandCount {
         return new ArrayList<>(level.values());
     }
 
-    private void split(int[] counts, int kind, int ones, int[] into, long ways, int[][] maps, Map<String, SignatureClass> out) {
+    private void split(
+            int[] counts, int kind, int ones, int[] into, long ways, int[][] maps, Map<String, SignatureClass> out) {
         if (kind == counts.length) {
             if (ones == 0) {
                 int[] canonical = canonical(into, maps);
-                out.merge(Arrays.toString(canonical), new SignatureClass(canonical, ways),
+                out.merge(
+                        Arrays.toString(canonical),
+                        new SignatureClass(canonical, ways),
                         (a, b) -> new SignatureClass(a.counts(), a.signatures() + b.signatures()));
             }
             return;

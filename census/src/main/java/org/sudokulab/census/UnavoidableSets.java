@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.Counter;
 
 /**
  * Minimal unavoidable sets of a grid up to a size (thesis, definition 2.1): cell sets whose removal leaves at
@@ -24,15 +24,13 @@ import org.sudokulab.api.Counter;
  * found set strictly inside.
  */
 public final class UnavoidableSets {
-    private UnavoidableSets() {
-    }
+    private UnavoidableSets() {}
 
     /**
      * The minimal unavoidable sets of a grid up to {@code maxSize} cells, each proven by {@code backend}'s exact
      * counts: the sets (cells named {@code r1c1}), smallest first, and how many there are of each size.
      */
-    public record Verified(Grid grid, int maxSize, String backend, List<String> sets, Map<Integer, Integer> bySize) {
-    }
+    public record Verified(Grid grid, int maxSize, String backend, List<String> sets, Map<Integer, Integer> bySize) {}
 
     /** {@link #minimal}, then {@link #verify} on every set; a set that fails is a bug, thrown as such. */
     public static Verified verified(Geometry g, int[] grid, int maxSize, Counter counter) {

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Geometry;
 
 /** The 9x9 total from band signatures, the published band figures, and the 44-class table's sums. */
 class BandCountTest {
@@ -16,22 +18,34 @@ class BandCountTest {
         assertEquals(2_612_736L, r.topBands());
         assertEquals(36_288L, r.reducedBands());
         assertEquals(44, r.classes().size());
-        assertEquals(2_612_736L, r.classes().stream().mapToLong(BandCount.BandClass::bands).sum());
+        assertEquals(
+                2_612_736L,
+                r.classes().stream().mapToLong(BandCount.BandClass::bands).sum());
         BigInteger fromTable = r.classes().stream()
                 .map(c -> BigInteger.valueOf(c.bands()).multiply(BigInteger.valueOf(c.completions())))
-                .reduce(BigInteger.ZERO, BigInteger::add).multiply(BigInteger.valueOf(362_880));
+                .reduce(BigInteger.ZERO, BigInteger::add)
+                .multiply(BigInteger.valueOf(362_880));
         assertEquals(r.grids(), fromTable);
         int[][] band = {{0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2}, {6, 7, 8, 0, 1, 2, 3, 4, 5}};
         assertEquals(7_802_998_272L, counter.completions(band));
 
-        java.util.List<BandOrbits.Orbit> orbits = BandOrbits.of(counter, () -> false);
+        List<BandOrbits.Orbit> orbits = BandOrbits.of(counter, () -> false);
         assertEquals(416, orbits.size());
-        assertEquals(36_288L, orbits.stream().mapToLong(BandOrbits.Orbit::reducedBands).sum());
+        assertEquals(
+                36_288L,
+                orbits.stream().mapToLong(BandOrbits.Orbit::reducedBands).sum());
         // every orbit lies in one class of equal completions, and together they meet all 44
-        assertEquals(44, orbits.stream().mapToLong(BandOrbits.Orbit::completions).distinct().count());
+        assertEquals(
+                44,
+                orbits.stream()
+                        .mapToLong(BandOrbits.Orbit::completions)
+                        .distinct()
+                        .count());
         for (BandCount.BandClass c : r.classes()) {
-            long inClass = orbits.stream().filter(o -> o.completions() == c.completions())
-                    .mapToLong(BandOrbits.Orbit::reducedBands).sum();
+            long inClass = orbits.stream()
+                    .filter(o -> o.completions() == c.completions())
+                    .mapToLong(BandOrbits.Orbit::reducedBands)
+                    .sum();
             assertEquals(BandCount.Result.reducedSize(c), inClass, "class with C = " + c.completions());
         }
     }
@@ -39,12 +53,15 @@ class BandCountTest {
     @Test
     void twoBandCountsMatchEnumerationAndThePublishedEightByEight() {
         for (int rows = 2; rows <= 3; rows++) {
-            org.sudokulab.api.Geometry g = org.sudokulab.api.Geometry.boxes(2, rows);
+            Geometry g = Geometry.boxes(2, rows);
             BigInteger enumerated = BigInteger.valueOf(GridEnumerator.countOverFirstRow(g))
                     .multiply(GridEnumerator.factorial(g.size()));
-            assertEquals(enumerated, new TwoBandCount(rows).count(() -> false, (done, all) -> { }).grids(), "2x" + rows);
+            assertEquals(
+                    enumerated,
+                    new TwoBandCount(rows).count(() -> false, (done, all) -> {}).grids(),
+                    "2x" + rows);
         }
-        TwoBandCount.Result eight = new TwoBandCount(4).count(() -> false, (done, all) -> { });
+        TwoBandCount.Result eight = new TwoBandCount(4).count(() -> false, (done, all) -> {});
         assertEquals(new BigInteger("29136487207403520"), eight.grids());
         assertEquals(24_010_000L, eight.signatures()); // C(8,4)^4
         assertTrue(eight.complete());
@@ -53,7 +70,7 @@ class BandCountTest {
     /** 2x5 (10x10): about 8 s on two cores. */
     @Test
     void twoByFiveGrids() {
-        TwoBandCount.Result ten = new TwoBandCount(5).count(() -> false, (done, all) -> { });
+        TwoBandCount.Result ten = new TwoBandCount(5).count(() -> false, (done, all) -> {});
         assertEquals(new BigInteger("1903816047972624930994913280000"), ten.grids());
         assertEquals(1_016_255_020_032L, ten.signatures()); // C(10,5)^5
         assertEquals(355, ten.classes());

@@ -5,22 +5,24 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolverBackend;
-import org.sudokulab.api.Counter;
 
 /** The published numbers, computed from scratch; witnesses re-counted by two backends. */
 class CensusTest {
     private static final Geometry G4 = Geometry.boxes(2, 2);
-    private static final Counter DLX = new Counter(Backends.discover().find("dlx").orElseThrow(), Limits.none());
+    private static final Counter DLX =
+            new Counter(Backends.discover().find("dlx").orElseThrow(), Limits.none());
     private static final SolverBackend SAT = Backends.discover().find("sat").orElseThrow();
 
     @Test
@@ -48,7 +50,8 @@ class CensusTest {
         for (Map.Entry<Integer, Puzzle> w : k.witness().entrySet()) {
             Puzzle p = w.getValue();
             assertEquals(w.getKey().longValue(), DLX.count(p, 1000), "dlx, k=" + w.getKey());
-            assertEquals(w.getKey().longValue(), SAT.count(p, 1000, Limits.none()).count(), "sat, k=" + w.getKey());
+            assertEquals(
+                    w.getKey().longValue(), SAT.count(p, 1000, Limits.none()).count(), "sat, k=" + w.getKey());
         }
     }
 
@@ -77,19 +80,24 @@ class CensusTest {
         // a partial board: its polynomial at 4 is its solution count
         SmallBoards boards = new SmallBoards(G4);
         int[] board = {1, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 2, 0, 0};
-        assertEquals(BigInteger.valueOf(boards.count(board)), Chromatic.of(G4, board).at(4));
-        assertEquals(BigInteger.valueOf(DLX.count(new Puzzle(G4, board), 1000)), Chromatic.of(G4, board).at(4));
+        assertEquals(
+                BigInteger.valueOf(boards.count(board)), Chromatic.of(G4, board).at(4));
+        assertEquals(
+                BigInteger.valueOf(DLX.count(new Puzzle(G4, board), 1000)),
+                Chromatic.of(G4, board).at(4));
     }
 
     @Test
     void unavoidableSetsOfTheThesisGrid() {
         Geometry g9 = Geometry.boxes(3, 3);
         int[] grid = "237841569186795243594326718315674892469582137728139456642918375853467921971253684"
-                .chars().map(c -> c - '0').toArray();
+                .chars()
+                .map(c -> c - '0')
+                .toArray();
         List<int[]> sets = UnavoidableSets.minimal(g9, grid, 6);
         assertTrue(sets.stream().anyMatch(s -> s.length == 4), "some 4-cell set");
         for (int[] s : sets) {
-            assertNull(UnavoidableSets.verify(g9, grid, s, DLX), java.util.Arrays.toString(s));
+            assertNull(UnavoidableSets.verify(g9, grid, s, DLX), Arrays.toString(s));
         }
     }
 }

@@ -16,7 +16,11 @@ class EssentialNineByNineTest {
     void conjugacyClassesPartitionTheGroup() {
         List<EssentialNineByNine.ConjugacyClass> classes = EssentialNineByNine.conjugacyClasses();
         assertEquals(275, classes.size());
-        assertEquals(3_359_232L, classes.stream().mapToLong(EssentialNineByNine.ConjugacyClass::size).sum());
+        assertEquals(
+                3_359_232L,
+                classes.stream()
+                        .mapToLong(EssentialNineByNine.ConjugacyClass::size)
+                        .sum());
         for (EssentialNineByNine.ConjugacyClass c : classes) {
             assertEquals(0, EssentialNineByNine.GROUP_ORDER % c.size(), "a class size divides the group order");
         }
@@ -24,7 +28,7 @@ class EssentialNineByNineTest {
 
     @Test
     void essentiallyDifferentGrids() {
-        EssentialNineByNine.Result r = EssentialNineByNine.count(ALL_GRIDS, () -> false, (done, all, a) -> { });
+        EssentialNineByNine.Result r = EssentialNineByNine.count(ALL_GRIDS, () -> false, (done, all, a) -> {});
         assertTrue(r.complete());
         assertEquals(new BigInteger("18384171550626816"), r.sum());
         assertEquals(BigInteger.valueOf(5_472_730_538L), r.essentiallyDifferent());
@@ -41,7 +45,9 @@ class EssentialNineByNineTest {
         assertEquals(30_258_432L, EssentialNineByNine.invariantGrids(transpose, () -> false));
     }
 
-    /** A symmetry no grid can satisfy: swapping rows 1 and 2 only would need a fixed-point-free involution of 9 digits. */
+    /**
+     * A symmetry no grid can satisfy: swapping rows 1 and 2 only would need a fixed-point-free involution of 9 digits.
+     */
     @Test
     void swappingTwoRowsFixesNothing() {
         int[] swap = new int[81];

@@ -6,11 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.SolverBackend;
-import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.Counter;
 
 /** The 6x6 minimum: no 7-clue puzzle is unique (all 49 classes), and an 8-clue one is (about 4 s). */
 class SixBySixMinimumCluesTest {
@@ -31,7 +30,7 @@ class SixBySixMinimumCluesTest {
                 for (int mask = 0; mask < counts.length; mask++) {
                     brute += Integer.bitCount(mask) == clues && counts[mask] == 1 ? 1 : 0;
                 }
-                MinClueProof.Report r = new MinClueProof(dlx, 8).prove(g, java.util.List.of(grid), clues, () -> false, x -> { });
+                MinClueProof.Report r = new MinClueProof(dlx, 8).prove(g, List.of(grid), clues, () -> false, x -> {});
                 assertEquals(brute, r.unique(), clues + " clues");
             }
         }
@@ -44,9 +43,12 @@ class SixBySixMinimumCluesTest {
         MinClueProof.Minimum m = new MinClueProof(dlx, 8).minimum(g, () -> false);
         assertEquals(49, m.classes());
         assertEquals(8, m.minimum());
-        assertEquals(List.of(0L, 0L, 0L, 0L, 0L, 38L, 9_247L, 532_964L),
+        assertEquals(
+                List.of(0L, 0L, 0L, 0L, 0L, 38L, 9_247L, 532_964L),
                 m.steps().stream().map(MinClueProof.Step::hittingSetsCounted).toList());
-        assertTrue(m.steps().subList(0, 7).stream().allMatch(s -> s.unique() == 0), "no puzzle with 7 clues or fewer is unique");
+        assertTrue(
+                m.steps().subList(0, 7).stream().allMatch(s -> s.unique() == 0),
+                "no puzzle with 7 clues or fewer is unique");
         assertEquals(8, m.witness().clueCount());
         assertEquals(1L, m.witnessCount());
         SolverBackend sat = Backends.discover().find("sat").orElseThrow();

@@ -1,12 +1,12 @@
 package org.sudokulab.generator;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
 /** Small cell helpers the generators share. */
 final class Cells {
-    private Cells() {
-    }
+    private Cells() {}
 
     /** The orthogonal neighbours of a cell on an n x n board. */
     static int[] neighbours(int cell, int n) {
@@ -26,7 +26,7 @@ final class Cells {
         if (c < n - 1) {
             out[k++] = cell + 1;
         }
-        return java.util.Arrays.copyOf(out, k);
+        return Arrays.copyOf(out, k);
     }
 
     /** 0..cells-1 in random order (Fisher-Yates). */

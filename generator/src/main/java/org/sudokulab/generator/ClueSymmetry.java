@@ -8,13 +8,18 @@ import org.sudokulab.api.Geometry;
 
 /** Which cells must be removed together, so that the clues keep a symmetry of the square. */
 public enum ClueSymmetry {
-    NONE, ROT180, ROT90, MIRROR, DIAGONAL;
+    NONE,
+    ROT180,
+    ROT90,
+    MIRROR,
+    DIAGONAL;
 
     public static ClueSymmetry parse(String text) {
         try {
             return valueOf(text.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("symmetry must be one of none, rot180, rot90, mirror, diagonal; got '" + text + "'");
+            throw new IllegalArgumentException(
+                    "symmetry must be one of none, rot180, rot90, mirror, diagonal; got '" + text + "'");
         }
     }
 

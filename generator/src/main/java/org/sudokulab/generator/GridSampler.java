@@ -18,7 +18,8 @@ public interface GridSampler {
         return switch (method) {
             case "search" -> new SearchGridSampler(geometry);
             case "rows" -> RowSuccessorGridSampler.of(geometry);
-            default -> throw new IllegalArgumentException("grid method must be 'search' or 'rows', got '" + method + "'");
+            default ->
+                throw new IllegalArgumentException("grid method must be 'search' or 'rows', got '" + method + "'");
         };
     }
 }

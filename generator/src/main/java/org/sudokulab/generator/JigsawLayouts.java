@@ -1,6 +1,7 @@
 package org.sudokulab.generator;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.sudokulab.api.Geometry;
@@ -13,8 +14,7 @@ import org.sudokulab.api.Geometry;
 public final class JigsawLayouts {
     static final int MAX_TRIES = 100_000;
 
-    private JigsawLayouts() {
-    }
+    private JigsawLayouts() {}
 
     public static Geometry draw(int n, RandomGenerator random) {
         for (int attempt = 0; attempt < MAX_TRIES; attempt++) {
@@ -29,7 +29,7 @@ public final class JigsawLayouts {
     private static int[] tryDraw(int n, RandomGenerator random) {
         int cells = n * n;
         int[] label = new int[cells];
-        java.util.Arrays.fill(label, -1);
+        Arrays.fill(label, -1);
         int[] size = new int[n];
         int[] order = Cells.shuffled(cells, random);
         for (int region = 0; region < n; region++) {

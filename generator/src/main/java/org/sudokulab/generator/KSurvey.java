@@ -1,16 +1,17 @@
 package org.sudokulab.generator;
 
-import org.sudokulab.api.Counter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
 
@@ -29,12 +30,18 @@ public final class KSurvey {
     static final int BATCH = 32;
 
     /** A board with exactly k solutions: found on path {@code path} (1-based) after {@code millis}. */
-    public record Witness(long k, Puzzle puzzle, int clues, long path, long millis) {
-    }
+    public record Witness(long k, Puzzle puzzle, int clues, long path, long millis) {}
 
     /** The survey's outcome; {@code missing} is every k of the range without a witness. */
-    public record Result(long from, long to, Map<Long, Witness> found, List<Long> missing, long paths, long counts,
-                         long millis, String stoppedBy) {
+    public record Result(
+            long from,
+            long to,
+            Map<Long, Witness> found,
+            List<Long> missing,
+            long paths,
+            long counts,
+            long millis,
+            String stoppedBy) {
         public long firstMissing() {
             return missing.isEmpty() ? -1 : missing.get(0);
         }
@@ -54,8 +61,15 @@ public final class KSurvey {
      * Runs paths until every k in [from, to] has a witness, {@code maxPaths} paths ran, {@code maxMillis}
      * passed, or {@code stop} says so. Each new witness goes to {@code found} at once (in path order).
      */
-    public Result run(long from, long to, long maxPaths, long maxMillis, RandomGenerator.SplittableGenerator seed,
-                      BooleanSupplier stop, Consumer<Witness> found) throws InterruptedException {
+    public Result run(
+            long from,
+            long to,
+            long maxPaths,
+            long maxMillis,
+            RandomGenerator.SplittableGenerator seed,
+            BooleanSupplier stop,
+            Consumer<Witness> found)
+            throws InterruptedException {
         long start = System.nanoTime();
         Map<Long, Witness> witnesses = new TreeMap<>();
         long paths = 0;
@@ -87,7 +101,7 @@ public final class KSurvey {
                     List<long[]> met;
                     try {
                         met = running.get(i).get();
-                    } catch (java.util.concurrent.ExecutionException e) {
+                    } catch (ExecutionException e) {
                         throw new IllegalStateException(e.getCause());
                     }
                     paths++;
@@ -96,7 +110,8 @@ public final class KSurvey {
                         if (!witnesses.containsKey(k)) {
                             int[] givens = unpack(m);
                             Puzzle puzzle = new Puzzle(grids.geometry(), givens);
-                            Witness w = new Witness(k, puzzle, puzzle.clueCount(), paths, (System.nanoTime() - start) / 1_000_000);
+                            Witness w = new Witness(
+                                    k, puzzle, puzzle.clueCount(), paths, (System.nanoTime() - start) / 1_000_000);
                             witnesses.put(k, w);
                             found.accept(w);
                         }
@@ -112,7 +127,8 @@ public final class KSurvey {
                 missing.add(k);
             }
         }
-        return new Result(from, to, witnesses, missing, paths, counts[0], (System.nanoTime() - start) / 1_000_000, stoppedBy);
+        return new Result(
+                from, to, witnesses, missing, paths, counts[0], (System.nanoTime() - start) / 1_000_000, stoppedBy);
     }
 
     /** One path; each entry is {k, then the givens}: for each k met, its board with the fewest clues. */

@@ -1,13 +1,15 @@
 package org.sudokulab.generator;
 
-import org.sudokulab.api.Counter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.Termination;
 
 /**
  * Killer puzzles from a solved grid: cages grown over it (connected, mostly 2 to 5 cells, distinct digits, sum read
@@ -19,6 +21,7 @@ public final class KillerMaker {
     static final int MAX_CAGE = 5;
     /** Layouts drawn before the splitting starts. */
     static final int FRESH_LAYOUTS = 30;
+
     private final Counter counter;
 
     public KillerMaker(Counter counter) {
@@ -43,11 +46,11 @@ public final class KillerMaker {
         while (true) {
             Puzzle puzzle = new Puzzle(g, givens, toCages(cages, grid));
             CountResult r = counter.result(puzzle, 2);
-            if (!r.exact() && r.termination() != org.sudokulab.api.Termination.SOLUTION_LIMIT) {
+            if (!r.exact() && r.termination() != Termination.SOLUTION_LIMIT) {
                 throw new IllegalStateException("the uniqueness count did not finish: " + r.termination());
             }
             if (r.count() == 1) {
-                if (!java.util.Arrays.equals(r.firstSolution().orElseThrow().values(), grid)) {
+                if (!Arrays.equals(r.firstSolution().orElseThrow().values(), grid)) {
                     throw new IllegalStateException("the unique solution is not the grid the cages were read from");
                 }
                 return new PuzzleDigger.Dug(puzzle, grid, 1, r);
@@ -86,7 +89,7 @@ public final class KillerMaker {
     private static List<List<Integer>> grow(Geometry g, int[] grid, RandomGenerator random) {
         int n = g.size();
         int[] cageOf = new int[grid.length];
-        java.util.Arrays.fill(cageOf, -1);
+        Arrays.fill(cageOf, -1);
         List<List<Integer>> cages = new ArrayList<>();
         for (int start : Cells.shuffled(grid.length, random)) {
             if (cageOf[start] >= 0) {

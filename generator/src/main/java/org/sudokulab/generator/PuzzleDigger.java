@@ -1,6 +1,6 @@
 package org.sudokulab.generator;
 
-import org.sudokulab.api.Counter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -8,6 +8,7 @@ import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
 import org.sudokulab.api.Puzzle;
@@ -30,7 +31,11 @@ public final class PuzzleDigger {
     public record Dug(Puzzle puzzle, int[] solution, long count, CountResult proof) {
         /** The board as an entry made by {@code source}: its count, and its solution when that is unique. */
         public PuzzleEntry entry(String source, int number) {
-            return PuzzleEntry.made(source, number, puzzle, OptionalLong.of(count),
+            return PuzzleEntry.made(
+                    source,
+                    number,
+                    puzzle,
+                    OptionalLong.of(count),
                     count == 1 ? Optional.of(new Grid(solution)) : Optional.empty());
         }
     }
@@ -39,9 +44,10 @@ public final class PuzzleDigger {
      * A unique puzzle from {@code grid}: clue orbits (by {@code symmetry}) removed in random order while the
      * solution stays unique; stops at {@code targetClues} clues when that is above 0. Killer cages, if any, stay.
      */
-    public Dug unique(Geometry g, int[] grid, List<Cage> cages, ClueSymmetry symmetry, int targetClues, RandomGenerator random) {
+    public Dug unique(
+            Geometry g, int[] grid, List<Cage> cages, ClueSymmetry symmetry, int targetClues, RandomGenerator random) {
         int[] givens = grid.clone();
-        List<int[]> orbits = new java.util.ArrayList<>(symmetry.orbits(g));
+        List<int[]> orbits = new ArrayList<>(symmetry.orbits(g));
         Cells.shuffle(orbits, random);
         int clues = givens.length;
         for (int[] orbit : orbits) {
@@ -62,7 +68,8 @@ public final class PuzzleDigger {
         Puzzle puzzle = new Puzzle(g, givens, cages);
         CountResult proof = counter.result(puzzle, 2);
         if (!proof.exact() || proof.count() != 1) {
-            throw new IllegalStateException("the dug puzzle is not proven unique: " + proof.termination() + ", " + proof.count());
+            throw new IllegalStateException(
+                    "the dug puzzle is not proven unique: " + proof.termination() + ", " + proof.count());
         }
         return new Dug(puzzle, grid, 1, proof);
     }
@@ -71,8 +78,9 @@ public final class PuzzleDigger {
      * The minimal unique puzzles of a grid met in {@code orders} random removal orders (one {@link #unique} pass
      * each, so each is minimal), in the order met, repeats included; fewer when {@code stop} says so.
      */
-    public List<Puzzle> minimalSample(Geometry g, int[] grid, int orders, RandomGenerator random, BooleanSupplier stop) {
-        List<Puzzle> met = new java.util.ArrayList<>();
+    public List<Puzzle> minimalSample(
+            Geometry g, int[] grid, int orders, RandomGenerator random, BooleanSupplier stop) {
+        List<Puzzle> met = new ArrayList<>();
         for (int i = 0; i < orders && !stop.getAsBoolean(); i++) {
             met.add(unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random).puzzle());
         }
@@ -94,7 +102,8 @@ public final class PuzzleDigger {
                 fewer[cell] = 0;
             }
             if (counter.count(new Puzzle(puzzle.geometry(), fewer, puzzle.cages()), 2) == 1) {
-                return "removing cell " + orbit[0] + (orbit.length > 1 ? " and its symmetric partners" : "") + " keeps it unique";
+                return "removing cell " + orbit[0] + (orbit.length > 1 ? " and its symmetric partners" : "")
+                        + " keeps it unique";
             }
         }
         return null;
@@ -124,7 +133,8 @@ public final class PuzzleDigger {
         Puzzle puzzle = new Puzzle(g, givens);
         CountResult proof = counter.result(puzzle, k + 1);
         if (!proof.exact() || proof.count() != k) {
-            throw new IllegalStateException("the dug board is not proven to have " + k + " solutions: " + proof.count());
+            throw new IllegalStateException(
+                    "the dug board is not proven to have " + k + " solutions: " + proof.count());
         }
         return new Dug(puzzle, grid, k, proof);
     }

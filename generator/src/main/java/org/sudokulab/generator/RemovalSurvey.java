@@ -1,12 +1,12 @@
 package org.sudokulab.generator;
 
-import org.sudokulab.api.Counter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Puzzle;
 
 /**
@@ -17,8 +17,7 @@ import org.sudokulab.api.Puzzle;
  */
 public final class RemovalSurvey {
     /** One sample: {@code removed} cells gone, {@code count} solutions ({@code exact} false: at least the cap). */
-    public record Sample(int removed, int sample, long count, boolean exact, String givens) {
-    }
+    public record Sample(int removed, int sample, long count, boolean exact, String givens) {}
 
     private final Counter counter;
     private final GridSampler grids;
@@ -28,8 +27,14 @@ public final class RemovalSurvey {
         this.grids = grids;
     }
 
-    public List<Sample> run(int fromRemoved, int toRemoved, int samples, long cap, RandomGenerator random,
-                            BooleanSupplier stop, Consumer<Sample> each) {
+    public List<Sample> run(
+            int fromRemoved,
+            int toRemoved,
+            int samples,
+            long cap,
+            RandomGenerator random,
+            BooleanSupplier stop,
+            Consumer<Sample> each) {
         List<Sample> out = new ArrayList<>();
         for (int removed = fromRemoved; removed <= toRemoved; removed++) {
             for (int s = 1; s <= samples; s++) {

@@ -1,6 +1,7 @@
 package org.sudokulab.generator;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -39,6 +40,7 @@ public final class RowSuccessorGridSampler implements GridSampler {
     private final byte[] table;
     /** with[p * (n + 1) + d]: the rows holding digit d at position p, as bit sets. */
     private final long[][] with;
+
     private final int words;
 
     public static RowSuccessorGridSampler of(Geometry geometry) {
@@ -130,10 +132,12 @@ public final class RowSuccessorGridSampler implements GridSampler {
         return all.size();
     }
 
-    /** The rows that may stand at index {@code at} below rows {@code chosen[0..at)}: an intersection of successor sets. */
+    /**
+     * The rows that may stand at index {@code at} below rows {@code chosen[0..at)}: an intersection of successor sets.
+     */
     private long[] candidates(int[] chosen, int at) {
         long[] set = new long[words];
-        java.util.Arrays.fill(set, -1L);
+        Arrays.fill(set, -1L);
         if (rows % 64 != 0) {
             set[words - 1] = (1L << (rows % 64)) - 1;
         }

@@ -42,8 +42,8 @@ public final class SearchGridSampler implements GridSampler {
     public int[] sample(RandomGenerator random) {
         int[] grid = complete(new int[geometry.cellCount()], random);
         if (grid == null) {
-            throw new IllegalStateException("no completed grid found for " + geometry.describe()
-                    + " within " + NODE_LIMIT + " nodes (a jigsaw layout may have none)");
+            throw new IllegalStateException("no completed grid found for " + geometry.describe() + " within "
+                    + NODE_LIMIT + " nodes (a jigsaw layout may have none)");
         }
         return grid;
     }

@@ -1,6 +1,5 @@
 package org.sudokulab.generator;
 
-import org.sudokulab.api.Counter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,12 +12,15 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.api.io.ReadOptions;
 
 /**
  * Generated boards counted again by another backend (sat) than the one that made them (dlx), grids checked by
@@ -52,7 +54,9 @@ class GeneratorTest {
         }
         assertEquals(288, seen.size(), "every 4x4 grid is drawn");
         double expected = draws / 288.0;
-        double chi2 = seen.values().stream().mapToDouble(o -> (o - expected) * (o - expected) / expected).sum();
+        double chi2 = seen.values().stream()
+                .mapToDouble(o -> (o - expected) * (o - expected) / expected)
+                .sum();
         // 287 degrees of freedom: the 0.999 quantile is about 364; a biased sampler lands far above.
         assertTrue(chi2 < 364, "chi-square " + chi2);
     }
@@ -84,8 +88,15 @@ class GeneratorTest {
     @Test
     void searchSamplerDrawsValidGridsOfEveryShape() {
         SplittableRandom random = new SplittableRandom(4);
-        for (Geometry g : List.of(Geometry.boxes(2, 2), Geometry.boxes(2, 3), Geometry.boxes(3, 2), Geometry.boxes(2, 4),
-                Geometry.boxes(3, 3), Geometry.boxes(3, 4), Geometry.boxes(4, 4), Geometry.boxes(5, 5))) {
+        for (Geometry g : List.of(
+                Geometry.boxes(2, 2),
+                Geometry.boxes(2, 3),
+                Geometry.boxes(3, 2),
+                Geometry.boxes(2, 4),
+                Geometry.boxes(3, 3),
+                Geometry.boxes(3, 4),
+                Geometry.boxes(4, 4),
+                Geometry.boxes(5, 5))) {
             assertGrid(g, GridSampler.of("search", g).sample(random));
         }
         for (int n : new int[] {5, 7, 9}) {
@@ -130,8 +141,8 @@ class GeneratorTest {
     void symmetricPuzzlesKeepTheirSymmetry() {
         SplittableRandom random = new SplittableRandom(6);
         Geometry g = Geometry.boxes(3, 3);
-        PuzzleDigger.Dug dug = new PuzzleDigger(DLX).unique(g, GridSampler.of("search", g).sample(random), List.of(),
-                ClueSymmetry.ROT180, 0, random);
+        PuzzleDigger.Dug dug = new PuzzleDigger(DLX)
+                .unique(g, GridSampler.of("search", g).sample(random), List.of(), ClueSymmetry.ROT180, 0, random);
         int[] givens = dug.puzzle().givens();
         for (int cell = 0; cell < 81; cell++) {
             assertEquals(givens[cell] != 0, givens[80 - cell] != 0, "cell " + cell);
@@ -160,8 +171,8 @@ class GeneratorTest {
         Geometry g = Geometry.boxes(3, 3);
         List<KSurvey.Result> runs = new ArrayList<>();
         for (int run = 0; run < 2; run++) {
-            runs.add(new KSurvey(DLX, GridSampler.of("search", g), 2).run(1, 60, 10_000, 600_000, new SplittableRandom(11),
-                    () -> false, w -> { }));
+            runs.add(new KSurvey(DLX, GridSampler.of("search", g), 2)
+                    .run(1, 60, 10_000, 600_000, new SplittableRandom(11), () -> false, w -> {}));
         }
         KSurvey.Result r = runs.get(0);
         assertEquals(List.of(), r.missing());
@@ -202,11 +213,16 @@ class GeneratorTest {
     @Test
     void removalSurveyCountsRandomRemovals() {
         Geometry g = Geometry.boxes(2, 3);
-        List<RemovalSurvey.Sample> samples = new RemovalSurvey(DLX, GridSampler.of("search", g)).run(20, 24, 5, 100_000,
-                new SplittableRandom(9), () -> false, s -> { });
+        List<RemovalSurvey.Sample> samples = new RemovalSurvey(DLX, GridSampler.of("search", g))
+                .run(20, 24, 5, 100_000, new SplittableRandom(9), () -> false, s -> {});
         assertEquals(25, samples.size());
         for (RemovalSurvey.Sample s : samples.subList(0, 5)) {
-            assertEquals(s.count(), satCount(org.sudokulab.api.io.PuzzleReader.parseOne(s.givens(), org.sudokulab.api.io.ReadOptions.DEFAULT).puzzle(), 100_000));
+            assertEquals(
+                    s.count(),
+                    satCount(
+                            PuzzleReader.parseOne(s.givens(), ReadOptions.DEFAULT)
+                                    .puzzle(),
+                            100_000));
         }
     }
 }

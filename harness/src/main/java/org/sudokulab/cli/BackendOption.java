@@ -11,7 +11,9 @@ public final class BackendOption {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
     CommandLine.Model.CommandSpec mixee;
 
-    @Option(names = {"-b", "--backend"}, paramLabel = "ID",
+    @Option(
+            names = {"-b", "--backend"},
+            paramLabel = "ID",
             description = "Backend id (see `sudokulab backends`). Default: dlx.")
     String id;
 

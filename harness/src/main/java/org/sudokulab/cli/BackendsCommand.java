@@ -9,7 +9,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** Lists the backends found on the class path with their capabilities and availability. */
-@Command(name = "backends", mixinStandardHelpOptions = true,
+@Command(
+        name = "backends",
+        mixinStandardHelpOptions = true,
         description = "List the solver backends: id, availability, capabilities, description.")
 final class BackendsCommand implements Callable<Integer> {
     @CommandLine.Spec
@@ -22,8 +24,12 @@ final class BackendsCommand implements Callable<Integer> {
         out.printf("%-12s %-11s %-36s %s%n", "ID", "AVAILABLE", "CAPABILITIES", "DESCRIPTION");
         for (SolverBackend b : backends.all()) {
             Availability a = b.availability();
-            out.printf("%-12s %-11s %-36s %s%n", b.id(), a.available() ? "yes" : "no",
-                    b.capabilities().toString().replace(" ", ""), b.description());
+            out.printf(
+                    "%-12s %-11s %-36s %s%n",
+                    b.id(),
+                    a.available() ? "yes" : "no",
+                    b.capabilities().toString().replace(" ", ""),
+                    b.description());
             if (!a.available()) {
                 out.printf("%-12s %s%n", "", "unavailable: " + a.reason());
             }

@@ -1,5 +1,7 @@
 package org.sudokulab.cli;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Geometry;
@@ -14,14 +16,14 @@ import org.sudokulab.api.Symbols;
 public final class BoardPrinter {
     private static final String CAGE_LABELS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-    private BoardPrinter() {
-    }
+    private BoardPrinter() {}
 
     /** {@code values}: the digits to show (0 = empty), normally the givens or a solution. */
     public static String render(Puzzle puzzle, int[] values) {
         Geometry g = puzzle.geometry();
         int n = g.size();
-        String[] digits = g.isJigsaw() ? plain(n, cell -> symbol(values[cell])) : boxed(g, cell -> symbol(values[cell]));
+        String[] digits =
+                g.isJigsaw() ? plain(n, cell -> symbol(values[cell])) : boxed(g, cell -> symbol(values[cell]));
         String[] side = null;
         if (puzzle.isKiller()) {
             int[] cageOf = cageIndex(puzzle);
@@ -62,7 +64,7 @@ public final class BoardPrinter {
         int n = g.size();
         int r = g.boxRows();
         int c = g.boxCols();
-        java.util.List<String> lines = new java.util.ArrayList<>();
+        List<String> lines = new ArrayList<>();
         StringBuilder rule = new StringBuilder();
         for (int col = 0; col < n; col++) {
             if (col > 0 && col % c == 0) {
@@ -104,7 +106,7 @@ public final class BoardPrinter {
 
     private static int[] cageIndex(Puzzle puzzle) {
         int[] cageOf = new int[puzzle.cellCount()];
-        java.util.Arrays.fill(cageOf, -1);
+        Arrays.fill(cageOf, -1);
         for (int t = 0; t < puzzle.cages().size(); t++) {
             for (int cell : puzzle.cages().get(t).cells()) {
                 cageOf[cell] = t;

@@ -7,7 +7,10 @@ import picocli.CommandLine.Option;
 
 /** {@code --boxes RxC}: the box shape, for plain lines whose length leaves it open and for what a command makes. */
 public final class BoxesOption {
-    @Option(names = "--boxes", paramLabel = "RxC", converter = Shape.class,
+    @Option(
+            names = "--boxes",
+            paramLabel = "RxC",
+            converter = Shape.class,
             description = "Box shape: R rows by C columns per box (2x3 is a 6x6 board of 2-row boxes).")
     ReadOptions shape;
 

@@ -11,11 +11,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** Prints the number of solutions of each puzzle, or {@code >=N} when the search stopped early. */
-@Command(name = "count", mixinStandardHelpOptions = true,
-        description = {"Count the solutions of each puzzle up to --limit: print the count, or '>=N' when the search",
-                "stopped at the limit or the timeout. --limit 2 asks 'is it unique?'."})
+@Command(
+        name = "count",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Count the solutions of each puzzle up to --limit: print the count, or '>=N' when the search",
+            "stopped at the limit or the timeout. --limit 2 asks 'is it unique?'."
+        })
 final class CountCommand extends PuzzleCommand {
-    @Option(names = "--limit", defaultValue = "1000000", paramLabel = "N",
+    @Option(
+            names = "--limit",
+            defaultValue = "1000000",
+            paramLabel = "N",
             description = "Stop after N solutions. Default: ${DEFAULT-VALUE}.")
     long limit;
 
@@ -31,11 +38,12 @@ final class CountCommand extends PuzzleCommand {
         CountResult r = backend.count(entry.puzzle(), limit, limits);
         String problem = AnswerCheck.ofCount(backend.id(), entry, r);
         String text = (r.exact() ? "" : ">=") + r.count();
-        String status = switch (r.termination()) {
-            case EXHAUSTED -> "exact";
-            case SOLUTION_LIMIT -> "limit";
-            default -> r.termination().name().toLowerCase(Locale.ROOT);
-        };
+        String status =
+                switch (r.termination()) {
+                    case EXHAUSTED -> "exact";
+                    case SOLUTION_LIMIT -> "limit";
+                    default -> r.termination().name().toLowerCase(Locale.ROOT);
+                };
         return new Answer(text, status, r.count(), r.exact(), r.firstSolution().orElse(null), problem, r.stats());
     }
 }

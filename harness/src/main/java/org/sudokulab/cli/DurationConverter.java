@@ -19,12 +19,13 @@ public final class DurationConverter implements CommandLine.ITypeConverter<Durat
         }
         double amount = Double.parseDouble(m.group(1));
         String unit = m.group(2) == null ? "s" : m.group(2);
-        double millis = switch (unit) {
-            case "ms" -> amount;
-            case "m" -> amount * 60_000;
-            case "h" -> amount * 3_600_000;
-            default -> amount * 1000;
-        };
+        double millis =
+                switch (unit) {
+                    case "ms" -> amount;
+                    case "m" -> amount * 60_000;
+                    case "h" -> amount * 3_600_000;
+                    default -> amount * 1000;
+                };
         if (millis < 1) {
             throw new CommandLine.TypeConversionException("duration '" + text + "' must be at least 1ms");
         }
@@ -35,7 +36,9 @@ public final class DurationConverter implements CommandLine.ITypeConverter<Durat
     public static final class OrZero implements CommandLine.ITypeConverter<Duration> {
         @Override
         public Duration convert(String text) {
-            return text.trim().matches("0+(\\.0+)?\\s*(ms|s|m|h)?") ? Duration.ZERO : new DurationConverter().convert(text);
+            return text.trim().matches("0+(\\.0+)?\\s*(ms|s|m|h)?")
+                    ? Duration.ZERO
+                    : new DurationConverter().convert(text);
         }
     }
 }

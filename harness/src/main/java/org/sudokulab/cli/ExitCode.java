@@ -11,6 +11,5 @@ public final class ExitCode {
     /** Stopped by Ctrl-C or SIGTERM, after writing what was finished. */
     public static final int INTERRUPTED = 130;
 
-    private ExitCode() {
-    }
+    private ExitCode() {}
 }

@@ -12,11 +12,24 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code sudokulab} command line: the subcommands, and how errors become exit codes ({@link ExitCode}). */
-@Command(name = "sudokulab", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+@Command(
+        name = "sudokulab",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
         description = "Solve, count and compare Sudoku puzzles through interchangeable solving paradigms.",
-        subcommands = {BackendsCommand.class, SolveCommand.class, CountCommand.class, BenchCommand.class,
-                GenerateCommand.class, SurveyCommand.class, MoveCommand.class, HintCommand.class, TreeCommand.class,
-                CensusCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {
+            BackendsCommand.class,
+            SolveCommand.class,
+            CountCommand.class,
+            BenchCommand.class,
+            GenerateCommand.class,
+            SurveyCommand.class,
+            MoveCommand.class,
+            HintCommand.class,
+            TreeCommand.class,
+            CensusCommand.class,
+            CommandLine.HelpCommand.class
+        })
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -35,7 +48,8 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.setOut(out);
         cli.setErr(err);
-        cli.setExitCodeExceptionMapper(e -> e instanceof CommandLine.ParameterException ? ExitCode.USAGE : ExitCode.FAILED);
+        cli.setExitCodeExceptionMapper(
+                e -> e instanceof CommandLine.ParameterException ? ExitCode.USAGE : ExitCode.FAILED);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof CommandLine.ParameterException pe) {
                 throw pe;

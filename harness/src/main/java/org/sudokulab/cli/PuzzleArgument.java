@@ -12,8 +12,7 @@ import picocli.CommandLine;
 
 /** A puzzle given on the command line: a file (its first puzzle) or the puzzle text itself. */
 public final class PuzzleArgument {
-    private PuzzleArgument() {
-    }
+    private PuzzleArgument() {}
 
     /** The puzzle, or a usage error for {@code label} (PUZZLE, GRID, --board) saying what is wrong with it. */
     public static Puzzle read(String arg, ReadOptions options, CommandLine.Model.CommandSpec spec, String label) {

@@ -49,28 +49,32 @@ abstract class PuzzleCommand implements Callable<Integer> {
     @Mixin
     BoxesOption boxes;
 
-    @Option(names = "--json", description = "Print JSON Lines: index, source, line, backend, status, count, exact, "
-            + "solution, millis, error, stats.")
+    @Option(
+            names = "--json",
+            description = "Print JSON Lines: index, source, line, backend, status, count, exact, "
+                    + "solution, millis, error, stats.")
     boolean json;
 
-    @Option(names = {"-q", "--quiet"}, description = "No progress messages on stderr.")
+    @Option(
+            names = {"-q", "--quiet"},
+            description = "No progress messages on stderr.")
     boolean quiet;
 
-    @Parameters(paramLabel = "FILE", arity = "0..*",
+    @Parameters(
+            paramLabel = "FILE",
+            arity = "0..*",
             description = "Puzzle files (one puzzle per line, any supported form); '-' or none: stdin.")
     List<String> files;
 
     /** The answer to one puzzle: the output line, and what the JSON form and the checks need. */
-    record Answer(String text, String status, Long count, Boolean exact, Grid solution, String problem,
-                  SearchStats stats) {
-    }
+    record Answer(
+            String text, String status, Long count, Boolean exact, Grid solution, String problem, SearchStats stats) {}
 
     /** Answers one puzzle; {@code problem} is set when a check against the input or the checker failed. */
     abstract Answer answer(SolverBackend backend, PuzzleEntry entry, Limits limits);
 
     /** Checked before reading any input; throw a ParameterException for bad values. */
-    void validate() {
-    }
+    void validate() {}
 
     private int index;
     private boolean failed;
@@ -178,7 +182,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
         } else {
             node.putNull("exact");
         }
-        node.put("solution", answer.solution() == null ? null : answer.solution().toLine());
+        node.put(
+                "solution", answer.solution() == null ? null : answer.solution().toLine());
         node.put("millis", Math.round(millis * 1000) / 1000.0);
         node.put("error", error);
         if (answer.stats() != null) {

@@ -4,8 +4,7 @@ import java.util.List;
 
 /** Sorted numbers as ranges for people: 494, 495, 496, 501 is "494-496, 501" (cut after about 2,000 characters). */
 public final class Ranges {
-    private Ranges() {
-    }
+    private Ranges() {}
 
     public static String of(List<Long> values) {
         StringBuilder s = new StringBuilder();

@@ -14,15 +14,25 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** Prints one solution per puzzle, or {@code unsolvable}, {@code timeout}, {@code cancelled}. */
-@Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solve each puzzle: print its solution line, or 'unsolvable', 'timeout', 'cancelled'.",
-                "Every solution is verified by the independent checker; a golden line's expectation is checked too."})
+@Command(
+        name = "solve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Solve each puzzle: print its solution line, or 'unsolvable', 'timeout', 'cancelled'.",
+            "Every solution is verified by the independent checker; a golden line's expectation is checked too."
+        })
 final class SolveCommand extends PuzzleCommand {
-    @Option(names = "--stepwise", description = {"Solve as seed 001 does: fill the cells one at a time, keeping a digit only",
-            "if the board stays solvable (the backend is the oracle); stderr says how many questions it took."})
+    @Option(
+            names = "--stepwise",
+            description = {
+                "Solve as seed 001 does: fill the cells one at a time, keeping a digit only",
+                "if the board stays solvable (the backend is the oracle); stderr says how many questions it took."
+            })
     boolean stepwise;
 
-    @Option(names = "--pretty", description = "Draw each solution as a board (box borders, jigsaw regions, killer cages).")
+    @Option(
+            names = "--pretty",
+            description = "Draw each solution as a board (box borders, jigsaw regions, killer cages).")
     boolean pretty;
 
     @Override
@@ -33,8 +43,10 @@ final class SolveCommand extends PuzzleCommand {
             Stepwise s = Stepwise.solve(entry.puzzle(), backend, limits);
             r = s.asSolveResult(new SearchStats(0, System.nanoTime() - t0, Map.of("oracleCalls", s.oracleCalls())));
             if (!quiet) {
-                spec.commandLine().getErr().println("sudokulab: " + entry.source() + ":" + entry.line() + ": stepwise: "
-                        + s.oracleCalls() + " oracle calls to " + backend.id());
+                spec.commandLine()
+                        .getErr()
+                        .println("sudokulab: " + entry.source() + ":" + entry.line() + ": stepwise: " + s.oracleCalls()
+                                + " oracle calls to " + backend.id());
             }
         } else {
             r = backend.solve(entry.puzzle(), limits);

@@ -7,9 +7,13 @@ import picocli.CommandLine.Option;
 
 /** {@code --timeout DURATION}: the time limit of each search a command makes. */
 public final class TimeoutOption {
-    @Option(names = "--timeout", converter = DurationConverter.class, paramLabel = "DURATION",
-            description = "Time limit per search, e.g. 500ms, 10s, 2m; a search that runs out never counts as an answer. "
-                    + "Default: none.")
+    @Option(
+            names = "--timeout",
+            converter = DurationConverter.class,
+            paramLabel = "DURATION",
+            description =
+                    "Time limit per search, e.g. 500ms, 10s, 2m; a search that runs out never counts as an answer. "
+                            + "Default: none.")
     Duration timeout;
 
     /** The limits of one search: the timeout if given, and the command's cancellation (Ctrl-C). */

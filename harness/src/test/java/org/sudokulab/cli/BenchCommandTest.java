@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -27,7 +28,6 @@ class BenchCommandTest {
     @TempDir
     Path dir;
 
-
     @BeforeEach
     void enableTestBackends() {
         System.setProperty(FaultyBackends.ENABLE, "true");
@@ -37,7 +37,6 @@ class BenchCommandTest {
     void disableTestBackends() {
         System.clearProperty(FaultyBackends.ENABLE);
     }
-
 
     private Path file(String name, String... lines) throws IOException {
         Path f = dir.resolve(name);
@@ -53,14 +52,34 @@ class BenchCommandTest {
 
     /** A row without its timings: what the same seed and input must reproduce. */
     private static String answerOf(BenchRow r) {
-        return String.join(" ", r.backend(), r.corpus(), "" + r.puzzle(), "" + r.line(), "" + r.repeat(), r.outcome().name(),
-                r.answer(), "" + r.count(), "" + r.exact());
+        return String.join(
+                " ",
+                r.backend(),
+                r.corpus(),
+                "" + r.puzzle(),
+                "" + r.line(),
+                "" + r.repeat(),
+                r.outcome().name(),
+                r.answer(),
+                "" + r.count(),
+                "" + r.exact());
     }
 
     @Test
     void defaultCorporaSampleWritesFourCheckedReports() throws Exception {
         Path out = dir.resolve("report");
-        Cli r = Cli.run("bench", "-b", "dlx,sat,cp", "--sample", "3", "--warmup", "0", "--repeat", "2", "--out", out.toString());
+        Cli r = Cli.run(
+                "bench",
+                "-b",
+                "dlx,sat,cp",
+                "--sample",
+                "3",
+                "--warmup",
+                "0",
+                "--repeat",
+                "2",
+                "--out",
+                out.toString());
         assertEquals(0, r.exit(), r.err());
         for (String f : List.of("report.md", "results.csv", "summary.json", "report.html")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
@@ -69,8 +88,12 @@ class BenchCommandTest {
         List<BenchRow> rows = rows(out);
         assertEquals(3 * 7 * 3 * 2, rows.size());
         assertTrue(rows.stream().noneMatch(x -> x.outcome() == BenchRow.Outcome.WRONG), rows.toString());
-        assertTrue(rows.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.OK), "dlx, sat and cp answer these quickly");
-        Document html = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(out.resolve("report.html").toFile());
+        assertTrue(
+                rows.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.OK),
+                "dlx, sat and cp answer these quickly");
+        Document html = DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(out.resolve("report.html").toFile());
         // a cactus plot per corpus, plus the distribution
         assertEquals(7 + 1, html.getElementsByTagName("svg").getLength());
         String md = Files.readString(out.resolve("report.md"));
@@ -84,9 +107,39 @@ class BenchCommandTest {
     void sameSeedSameRows() throws Exception {
         Path a = dir.resolve("a");
         Path b = dir.resolve("b");
-        assertEquals(0, Cli.run("bench", "-b", "dlx,coloring", "--sample", "2", "--seed", "7", "--warmup", "0", "--out", a.toString()).exit());
-        assertEquals(0, Cli.run("bench", "-b", "dlx,coloring", "--sample", "2", "--seed", "7", "--warmup", "0", "--out", b.toString()).exit());
-        assertEquals(rows(a).stream().map(BenchCommandTest::answerOf).toList(), rows(b).stream().map(BenchCommandTest::answerOf).toList());
+        assertEquals(
+                0,
+                Cli.run(
+                                "bench",
+                                "-b",
+                                "dlx,coloring",
+                                "--sample",
+                                "2",
+                                "--seed",
+                                "7",
+                                "--warmup",
+                                "0",
+                                "--out",
+                                a.toString())
+                        .exit());
+        assertEquals(
+                0,
+                Cli.run(
+                                "bench",
+                                "-b",
+                                "dlx,coloring",
+                                "--sample",
+                                "2",
+                                "--seed",
+                                "7",
+                                "--warmup",
+                                "0",
+                                "--out",
+                                b.toString())
+                        .exit());
+        assertEquals(
+                rows(a).stream().map(BenchCommandTest::answerOf).toList(),
+                rows(b).stream().map(BenchCommandTest::answerOf).toList());
     }
 
     @Test
@@ -94,8 +147,20 @@ class BenchCommandTest {
         // The empty 4x4 has 288 grids, the line claims 287.
         Path corpus = file("lie.txt", "................:287", "1234341221434321:1");
         Path out = dir.resolve("lie");
-        Cli r = Cli.run("bench", "-b", "dlx", "--mode", "count", "--limit", "1000", "--warmup", "0", "--corpus", corpus.toString(),
-                "--out", out.toString());
+        Cli r = Cli.run(
+                "bench",
+                "-b",
+                "dlx",
+                "--mode",
+                "count",
+                "--limit",
+                "1000",
+                "--warmup",
+                "0",
+                "--corpus",
+                corpus.toString(),
+                "--out",
+                out.toString());
         assertEquals(1, r.exit(), r.err());
         List<BenchRow> rows = rows(out);
         assertEquals(BenchRow.Outcome.WRONG, rows.get(0).outcome(), "WRONG rows come first");
@@ -119,7 +184,16 @@ class BenchCommandTest {
     void throwingBackendGetsErrorRowsAndTheRunGoesOn() throws Exception {
         Path corpus = file("two.txt", "................", "1234341221434321");
         Path out = dir.resolve("throw");
-        Cli r = Cli.run("bench", "-b", "test-throw,dlx", "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
+        Cli r = Cli.run(
+                "bench",
+                "-b",
+                "test-throw,dlx",
+                "--warmup",
+                "0",
+                "--corpus",
+                corpus.toString(),
+                "--out",
+                out.toString());
         assertEquals(0, r.exit(), r.err());
         Map<String, List<BenchRow>> byBackend = rows(out).stream().collect(Collectors.groupingBy(BenchRow::backend));
         assertTrue(byBackend.get("test-throw").stream().allMatch(x -> x.outcome() == BenchRow.Outcome.ERROR));
@@ -130,16 +204,35 @@ class BenchCommandTest {
     void isolationKillsHangsAndRecordsCrashes() throws Exception {
         Path corpus = file("two.txt", "................", "1234341221434321");
         Path out = dir.resolve("isolate");
-        Cli r = Cli.run("bench", "--isolate", "-b", "test-hang,test-halt,dlx", "--timeout", "300ms", "--grace", "300ms",
-                "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
+        Cli r = Cli.run(
+                "bench",
+                "--isolate",
+                "-b",
+                "test-hang,test-halt,dlx",
+                "--timeout",
+                "300ms",
+                "--grace",
+                "300ms",
+                "--warmup",
+                "0",
+                "--corpus",
+                corpus.toString(),
+                "--out",
+                out.toString());
         assertEquals(0, r.exit(), r.err());
         Map<String, List<BenchRow>> byBackend = rows(out).stream().collect(Collectors.groupingBy(BenchRow::backend));
-        assertEquals(List.of(BenchRow.Outcome.KILLED, BenchRow.Outcome.KILLED),
+        assertEquals(
+                List.of(BenchRow.Outcome.KILLED, BenchRow.Outcome.KILLED),
                 byBackend.get("test-hang").stream().map(BenchRow::outcome).toList());
-        assertEquals(List.of(BenchRow.Outcome.CRASHED, BenchRow.Outcome.CRASHED),
+        assertEquals(
+                List.of(BenchRow.Outcome.CRASHED, BenchRow.Outcome.CRASHED),
                 byBackend.get("test-halt").stream().map(BenchRow::outcome).toList());
-        assertTrue(byBackend.get("test-halt").get(0).detail().contains("exit code 3"), byBackend.get("test-halt").get(0).detail());
-        assertEquals(java.util.Set.of(">=2", "1"), byBackend.get("dlx").stream().map(BenchRow::answer).collect(Collectors.toSet()));
+        assertTrue(
+                byBackend.get("test-halt").get(0).detail().contains("exit code 3"),
+                byBackend.get("test-halt").get(0).detail());
+        assertEquals(
+                Set.of(">=2", "1"),
+                byBackend.get("dlx").stream().map(BenchRow::answer).collect(Collectors.toSet()));
     }
 
     @Test
@@ -151,9 +244,25 @@ class BenchCommandTest {
         Path corpus = file("twelve.txt", lines.toArray(new String[0]));
         Path out = dir.resolve("interrupted");
         String java = ProcessHandle.current().info().command().orElse("java");
-        Process p = new ProcessBuilder(java, "-D" + FaultyBackends.ENABLE + "=true", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "bench", "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", corpus.toString(),
-                "--out", out.toString()).redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
+        Process p = new ProcessBuilder(
+                        java,
+                        "-D" + FaultyBackends.ENABLE + "=true",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        Main.class.getName(),
+                        "bench",
+                        "-q",
+                        "-b",
+                        "test-slow,dlx",
+                        "--warmup",
+                        "0",
+                        "--corpus",
+                        corpus.toString(),
+                        "--out",
+                        out.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("child.log").toFile())
+                .start();
         Path journal = out.resolve("journal.csv");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while ((!Files.exists(journal) || Files.readAllLines(journal).size() < 3) && System.nanoTime() < deadline) {
@@ -162,7 +271,8 @@ class BenchCommandTest {
         p.destroy(); // SIGTERM: the shutdown path Ctrl-C takes
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         String partial = Files.readString(out.resolve("report.md"));
-        assertTrue(partial.contains("PARTIAL: interrupted after"), partial + Files.readString(dir.resolve("child.log")));
+        assertTrue(
+                partial.contains("PARTIAL: interrupted after"), partial + Files.readString(dir.resolve("child.log")));
         int before = rows(out).size();
         assertTrue(before >= 2 && before < 24, "rows before resume: " + before);
 
@@ -175,9 +285,22 @@ class BenchCommandTest {
 
         // The same rows as an uninterrupted run with the same seed (timings aside).
         Path whole = dir.resolve("whole");
-        assertEquals(0, Cli.run("bench", "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", corpus.toString(),
-                "--out", whole.toString()).exit());
-        Function<List<BenchRow>, List<String>> answers = l -> l.stream().map(BenchCommandTest::answerOf).toList();
+        assertEquals(
+                0,
+                Cli.run(
+                                "bench",
+                                "-q",
+                                "-b",
+                                "test-slow,dlx",
+                                "--warmup",
+                                "0",
+                                "--corpus",
+                                corpus.toString(),
+                                "--out",
+                                whole.toString())
+                        .exit());
+        Function<List<BenchRow>, List<String>> answers =
+                l -> l.stream().map(BenchCommandTest::answerOf).toList();
         assertEquals(answers.apply(rows(whole)), answers.apply(resumed));
     }
 }

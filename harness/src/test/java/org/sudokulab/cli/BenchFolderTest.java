@@ -58,7 +58,8 @@ class BenchFolderTest {
     private static List<String> answers(Path run) throws IOException {
         try (Reader in = Files.newBufferedReader(run.resolve("results.csv"), StandardCharsets.UTF_8)) {
             CsvMapper csv = new CsvMapper().enable(CsvParser.Feature.WRAP_AS_ARRAY);
-            try (MappingIterator<List<String>> rows = csv.readerFor(List.class).with(CsvSchema.emptySchema().withSkipFirstDataRow(true))
+            try (MappingIterator<List<String>> rows = csv.readerFor(List.class)
+                    .with(CsvSchema.emptySchema().withSkipFirstDataRow(true))
                     .readValues(in)) {
                 return rows.readAll().stream().map(BenchFolderTest::answerOf).toList();
             }
@@ -72,22 +73,33 @@ class BenchFolderTest {
     }
 
     private static Process bench(Path workDir, String... args) throws IOException {
-        List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
-                "-XX:TieredStopAtLevel=1", "-D" + FaultyBackends.ENABLE + "=true", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+        List<String> cmd = new ArrayList<>(List.of(
+                ProcessHandle.current().info().command().orElse("java"),
+                "-XX:TieredStopAtLevel=1",
+                "-D" + FaultyBackends.ENABLE + "=true",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
                 "bench"));
         cmd.addAll(List.of(args));
-        return new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        return new ProcessBuilder(cmd)
+                .directory(workDir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
     }
 
     @Test
     void aSecondRunIntoAFolderThatHoldsARunIsRefused() throws Exception {
         Path c = corpus(3);
         Path out = dir.resolve("run");
-        assertEquals(0, Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString())
-                .exit());
+        assertEquals(
+                0,
+                Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString())
+                        .exit());
         List<String> before = journalLines(out);
-        Cli again = Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        Cli again =
+                Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
         assertEquals(2, again.exit(), again.err());
         assertTrue(again.err().contains("--resume"), again.err());
         assertEquals(before, journalLines(out), "the journal of the first run is untouched");
@@ -97,12 +109,14 @@ class BenchFolderTest {
     void twoRunsAtOnceIntoOneFolder() throws Exception {
         Path c = corpus(12);
         Path out = dir.resolve("shared");
-        Process first = bench(dir, "-q", "-b", "test-slow", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        Process first =
+                bench(dir, "-q", "-b", "test-slow", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!Files.exists(out.resolve("journal.csv")) && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
-        Cli second = Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        Cli second =
+                Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
         assertEquals(2, second.exit(), second.err());
         assertEquals(0, first.waitFor());
         assertEquals(12, answers(out).size());
@@ -113,8 +127,22 @@ class BenchFolderTest {
     void resumingACompleteRunFindsEveryCallDone() throws Exception {
         Path c = corpus(6);
         Path out = dir.resolve("complete");
-        assertEquals(0, Cli.run("bench", "-q", "-b", "dlx", "--repeat", "2", "--warmup", "0", "--corpus", c.toString(), "--out",
-                out.toString()).exit());
+        assertEquals(
+                0,
+                Cli.run(
+                                "bench",
+                                "-q",
+                                "-b",
+                                "dlx",
+                                "--repeat",
+                                "2",
+                                "--warmup",
+                                "0",
+                                "--corpus",
+                                c.toString(),
+                                "--out",
+                                out.toString())
+                        .exit());
         Cli r = Cli.run("bench", "--resume", out.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.err().contains("12 calls already done"), r.err());
@@ -127,10 +155,12 @@ class BenchFolderTest {
         Path c = corpus(6);
         Path work = Files.createDirectories(dir.resolve("work"));
         Path relative = work.relativize(c);
-        Process p = bench(work, "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", relative.toString(), "--out", "run");
+        Process p = bench(
+                work, "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", relative.toString(), "--out", "run");
         Path out = work.resolve("run");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while ((!Files.exists(out.resolve("journal.csv")) || journalLines(out).size() < 3) && System.nanoTime() < deadline) {
+        while ((!Files.exists(out.resolve("journal.csv")) || journalLines(out).size() < 3)
+                && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
         p.destroyForcibly();
@@ -153,7 +183,9 @@ class BenchFolderTest {
         Path journal = run.resolve("journal.csv");
         long start = Files.exists(journal) ? Files.size(journal) : 0;
         while (p.isAlive()) {
-            if (Files.exists(journal) && Files.size(journal) > start && Files.readString(journal).endsWith("\n")) {
+            if (Files.exists(journal)
+                    && Files.size(journal) > start
+                    && Files.readString(journal).endsWith("\n")) {
                 return true;
             }
             Thread.sleep(10);
@@ -171,8 +203,21 @@ class BenchFolderTest {
         Path out = dir.resolve("killed");
         Random random = new Random(17);
         int kills = 0;
-        Process p = bench(dir, "-q", "-b", "test-slow,dlx", "--repeat", "2", "--seed", "5", "--warmup", "0", "--corpus",
-                c.toString(), "--out", out.toString());
+        Process p = bench(
+                dir,
+                "-q",
+                "-b",
+                "test-slow,dlx",
+                "--repeat",
+                "2",
+                "--seed",
+                "5",
+                "--warmup",
+                "0",
+                "--corpus",
+                c.toString(),
+                "--out",
+                out.toString());
         while (true) {
             // every fourth kill anywhere (start-up included), the others soon after a new journal row, so the
             // run moves forward between kills and they land in calls, journal writes and the reports alike
@@ -196,12 +241,41 @@ class BenchFolderTest {
             }
             p = Files.exists(out.resolve("run.json"))
                     ? bench(dir, "-q", "--resume", out.toString())
-                    : bench(dir, "-q", "-b", "test-slow,dlx", "--repeat", "2", "--seed", "5", "--warmup", "0", "--corpus",
-                            c.toString(), "--out", out.toString());
+                    : bench(
+                            dir,
+                            "-q",
+                            "-b",
+                            "test-slow,dlx",
+                            "--repeat",
+                            "2",
+                            "--seed",
+                            "5",
+                            "--warmup",
+                            "0",
+                            "--corpus",
+                            c.toString(),
+                            "--out",
+                            out.toString());
         }
         Path whole = dir.resolve("whole");
-        assertEquals(0, Cli.run("bench", "-q", "-b", "test-slow,dlx", "--repeat", "2", "--seed", "5", "--warmup", "0",
-                "--corpus", c.toString(), "--out", whole.toString()).exit());
+        assertEquals(
+                0,
+                Cli.run(
+                                "bench",
+                                "-q",
+                                "-b",
+                                "test-slow,dlx",
+                                "--repeat",
+                                "2",
+                                "--seed",
+                                "5",
+                                "--warmup",
+                                "0",
+                                "--corpus",
+                                c.toString(),
+                                "--out",
+                                whole.toString())
+                        .exit());
         assertEquals(answers(whole), answers(out), "after " + kills + " kills");
         assertEquals(48, answers(out).size());
         assertTrue(kills >= 20, kills + " kills");

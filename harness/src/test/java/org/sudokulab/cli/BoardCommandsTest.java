@@ -30,7 +30,10 @@ class BoardCommandsTest {
 
     /** The first puzzles of the bundled 17-clue sample. */
     private static List<Puzzle> seventeens() {
-        return SampleCorpus.read("17clue.txt").stream().map(l -> ((PuzzleEntry) l).puzzle()).limit(10).toList();
+        return SampleCorpus.read("17clue.txt").stream()
+                .map(l -> ((PuzzleEntry) l).puzzle())
+                .limit(10)
+                .toList();
     }
 
     @Test
@@ -44,7 +47,8 @@ class BoardCommandsTest {
         int r = cell / 9 + 1;
         int c = cell % 9 + 1;
         String line = p.givensLine();
-        assertTrue(Cli.run("move", line, "" + r, "" + c, "" + solution[cell]).out().startsWith("correct:"));
+        assertTrue(
+                Cli.run("move", line, "" + r, "" + c, "" + solution[cell]).out().startsWith("correct:"));
         int given = -1;
         for (int col = 0; col < 9; col++) {
             if (p.given((r - 1) * 9 + col) != 0) {
@@ -72,14 +76,18 @@ class BoardCommandsTest {
         Cli r = Cli.run("hint", "--next", seventeens().get(1).givensLine());
         assertEquals(0, r.exit(), r.err());
         String[] lines = r.out().split("\n");
-        assertTrue(lines[0].matches("r\\dc\\d = \\d  \\((naked single|hidden single|proven by the solver): .*\\)"), lines[0]);
+        assertTrue(
+                lines[0].matches("r\\dc\\d = \\d  \\((naked single|hidden single|proven by the solver): .*\\)"),
+                lines[0]);
         assertEquals(18, lines[1].chars().filter(ch -> ch != '.').count());
         assertTrue(Cli.run("hint", "1234341221434321").out().startsWith("no hint: the board is full"));
     }
 
     @Test
     void stepwiseSolvingReportsItsOracleCalls() throws Exception {
-        Path puzzles = Files.write(dir.resolve("p.txt"), seventeens().subList(0, 3).stream().map(Puzzle::givensLine).toList());
+        Path puzzles = Files.write(
+                dir.resolve("p.txt"),
+                seventeens().subList(0, 3).stream().map(Puzzle::givensLine).toList());
         Cli r = Cli.run("solve", "--stepwise", "-b", "sat", "--json", puzzles.toString());
         assertEquals(0, r.exit(), r.err());
         List<String> lines = r.lines();
@@ -88,15 +96,23 @@ class BoardCommandsTest {
             JsonNode json = new ObjectMapper().readTree(lines.get(i));
             assertEquals("solved", json.get("status").asText());
             assertTrue(json.get("stats").get("oracleCalls").asLong() >= 2, lines.get(i));
-            assertEquals(DLX.solve(seventeens().get(i), Limits.none()).solution().orElseThrow().toLine(),
+            assertEquals(
+                    DLX.solve(seventeens().get(i), Limits.none())
+                            .solution()
+                            .orElseThrow()
+                            .toLine(),
                     json.get("solution").asText());
         }
-        assertEquals(3, r.err().lines().filter(l -> l.contains("oracle calls to sat")).count(), r.err());
+        assertEquals(
+                3,
+                r.err().lines().filter(l -> l.contains("oracle calls to sat")).count(),
+                r.err());
     }
 
     @Test
     void prettyBoardsShowBoxesRegionsAndCages() {
-        String six = Cli.run("solve", "--pretty", "-q", "--boxes", "2x3", "/dev/null").out();
+        String six = Cli.run("solve", "--pretty", "-q", "--boxes", "2x3", "/dev/null")
+                .out();
         assertEquals("", six);
         Cli boxes = Cli.run("generate", "grid", "--boxes", "2x3", "--pretty", "-q");
         assertTrue(boxes.out().contains("------+------"), boxes.out());
@@ -108,7 +124,13 @@ class BoardCommandsTest {
         Cli sixteen = Cli.run("generate", "grid", "--boxes", "4x4", "--pretty", "-q");
         // the board (not the 256-symbol line printed before it) fits in 80 columns
         assertTrue(sixteen.out().lines().filter(l -> l.contains(" ")).allMatch(l -> l.length() <= 80), sixteen.out());
-        assertEquals(16 + 3, sixteen.out().lines().filter(l -> l.contains(" ") || l.startsWith("-")).count(), sixteen.out());
+        assertEquals(
+                16 + 3,
+                sixteen.out()
+                        .lines()
+                        .filter(l -> l.contains(" ") || l.startsWith("-"))
+                        .count(),
+                sixteen.out());
     }
 
     @Test
@@ -117,20 +139,41 @@ class BoardCommandsTest {
         Cli r = Cli.run("tree", "..24.2......3..2", "--svg", svg.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("3 solutions"), r.out());
-        NodeList groups = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile()).getElementsByTagName("g");
+        NodeList groups = DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(svg.toFile())
+                .getElementsByTagName("g");
         int solutions = 0;
         for (int i = 0; i < groups.getLength(); i++) {
             solutions += ((Element) groups.item(i)).getAttribute("class").equals("solution") ? 1 : 0;
         }
         assertEquals(3, solutions);
-        Cli big = Cli.run("tree", "................................................................................."
-                .substring(0, 36), "--svg", dir.resolve("big.svg").toString());
+        Cli big = Cli.run(
+                "tree",
+                ".................................................................................".substring(0, 36),
+                "--svg",
+                dir.resolve("big.svg").toString());
         assertEquals(ExitCode.FAILED, big.exit());
         assertTrue(big.err().contains("more than 3000 nodes"), big.err());
         // dlx's tree: fewer nodes (it branches on the most constrained item), the same 3 solutions
-        Cli dlx = Cli.run("tree", "..24.2......3..2", "-b", "dlx", "--svg", dir.resolve("dlx.svg").toString());
+        Cli dlx = Cli.run(
+                "tree",
+                "..24.2......3..2",
+                "-b",
+                "dlx",
+                "--svg",
+                dir.resolve("dlx.svg").toString());
         assertEquals(0, dlx.exit(), dlx.err());
         assertTrue(dlx.out().contains("3 solutions") && dlx.out().contains("(dlx)"), dlx.out());
-        assertEquals(ExitCode.USAGE, Cli.run("tree", "..24.2......3..2", "-b", "sat", "--svg", dir.resolve("x.svg").toString()).exit());
+        assertEquals(
+                ExitCode.USAGE,
+                Cli.run(
+                                "tree",
+                                "..24.2......3..2",
+                                "-b",
+                                "sat",
+                                "--svg",
+                                dir.resolve("x.svg").toString())
+                        .exit());
     }
 }

@@ -3,6 +3,10 @@ package org.sudokulab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** census through the CLI: each command prints the published numbers. */
@@ -15,7 +19,8 @@ class CensusCommandTest {
         Cli r = Cli.run("census", "min-clues", "--boxes", "2x2");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("minimum clues of a unique puzzle: 4"), r.out());
-        assertTrue(r.out().contains("minimal unique puzzles: 85,632; by clue count: {4=25728, 5=58368, 6=1536}"), r.out());
+        assertTrue(
+                r.out().contains("minimal unique puzzles: 85,632; by clue count: {4=25728, 5=58368, 6=1536}"), r.out());
         assertTrue(r.out().contains("essentially different minimal puzzles: 36"), r.out());
     }
 
@@ -25,20 +30,26 @@ class CensusCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("\"minimum\" : 8"), r.out());
         assertTrue(r.out().contains("\"clues\" : 7"), r.out());
-        String witness = r.out().replaceAll("(?s).*\"witness\" : \"([^\"]+)\".*", "$1").trim();
+        String witness =
+                r.out().replaceAll("(?s).*\"witness\" : \"([^\"]+)\".*", "$1").trim();
         assertEquals(36, witness.length(), r.out());
         assertEquals(8, witness.chars().filter(ch -> ch != '.').count());
-        assertEquals("1", Cli.run("count", "-b", "sat", "--limit", "2", file(witness)).out().trim(), "re-counted by sat");
+        assertEquals(
+                "1",
+                Cli.run("count", "-b", "sat", "--limit", "2", file(witness))
+                        .out()
+                        .trim(),
+                "re-counted by sat");
     }
 
     private static String file(String line) {
         try {
-            java.nio.file.Path f = java.nio.file.Files.createTempFile("witness", ".txt");
-            java.nio.file.Files.writeString(f, line + "\n");
+            Path f = Files.createTempFile("witness", ".txt");
+            Files.writeString(f, line + "\n");
             f.toFile().deleteOnExit();
             return f.toString();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -65,10 +76,15 @@ class CensusCommandTest {
     void classesAndMinimalPuzzlesOfAGrid() {
         assertTrue(Cli.run("census", "classes", "--boxes", "2x2").out().contains(": 2 essentially different grids"));
         Cli six = Cli.run("census", "classes", "--boxes", "2x3");
-        assertTrue(six.out().contains(": 49 essentially different grids") && six.out().contains(": 49 by Burnside"), six.out());
+        assertTrue(
+                six.out().contains(": 49 essentially different grids")
+                        && six.out().contains(": 49 by Burnside"),
+                six.out());
         Cli m = Cli.run("census", "minimal", "--grid", "1234341221434321");
         assertTrue(m.out().contains("all 284 minimal unique puzzles"), m.out());
-        assertEquals(ExitCode.USAGE, Cli.run("census", "minimal", "--grid", "1234341221434322").exit());
+        assertEquals(
+                ExitCode.USAGE,
+                Cli.run("census", "minimal", "--grid", "1234341221434322").exit());
     }
 
     @Test
@@ -81,9 +97,14 @@ class CensusCommandTest {
         assertTrue(bands.out().contains("top-band completions with the first box fixed: 2,612,736"), bands.out());
         assertTrue(bands.out().contains("classes with equal completion counts: 44"), bands.out());
         assertTrue(bands.out().contains("of the columns in each box and of the rows: 416"), bands.out());
-        assertTrue(bands.out().contains("sizes sum to 36,288; the band 123456789/456789123/789123456 has 7,802,998,272"), bands.out());
-        assertTrue(Cli.run("census", "grids", "--boxes", "2x4").out().contains(": 29,136,487,207,403,520 completed grids"));
-        assertEquals(ExitCode.USAGE, Cli.run("census", "grids", "--boxes", "3x4").exit());
+        assertTrue(
+                bands.out().contains("sizes sum to 36,288; the band 123456789/456789123/789123456 has 7,802,998,272"),
+                bands.out());
+        assertTrue(Cli.run("census", "grids", "--boxes", "2x4")
+                .out()
+                .contains(": 29,136,487,207,403,520 completed grids"));
+        assertEquals(
+                ExitCode.USAGE, Cli.run("census", "grids", "--boxes", "3x4").exit());
     }
 
     @Test

@@ -16,8 +16,6 @@ class CliTest {
     @TempDir
     Path dir;
 
-
-
     private Path file(String name, String... lines) throws IOException {
         Path f = dir.resolve(name);
         Files.write(f, List.of(lines));
@@ -61,7 +59,8 @@ class CliTest {
 
     @Test
     void badLinesAreReportedAndTheRestIsAnswered() throws IOException {
-        Path f = file("bad.txt",
+        Path f = file(
+                "bad.txt",
                 ".".repeat(80),
                 "....x" + ".".repeat(76),
                 "{\"n\": 4, \"boxRows\": 2, \"boxCols\": 2, \"cages\": [{\"sum\": 20, \"cells\": [0, 1]}]}",
@@ -74,7 +73,9 @@ class CliTest {
         assertEquals(4, messages.size(), r.err());
         assertTrue(messages.get(0).contains("bad.txt:1:1: expected n*n symbols"), messages.get(0));
         assertTrue(messages.get(1).contains("bad.txt:2:5: bad symbol 'x'"), messages.get(1));
-        assertTrue(messages.get(2).contains("bad.txt:3:38: cage sum 20 is impossible for 2 cells (3..7)"), messages.get(2));
+        assertTrue(
+                messages.get(2).contains("bad.txt:3:38: cage sum 20 is impossible for 2 cells (3..7)"),
+                messages.get(2));
         assertTrue(messages.get(3).contains("bad.txt:4:18: jigsaw region 1 has 5 cells, expected 4"), messages.get(3));
         for (String m : messages) {
             assertTrue(!m.contains("Exception") && !m.contains("\tat "), "no stack traces: " + m);

@@ -39,6 +39,7 @@ class CorpusCrossCheckTest {
      * at most {@link #CUTS_WHOLE_SAMPLE} lines of a corpus in the whole-corpora run.
      */
     private static final Set<String> COUNTS_BY_CUTS = Set.of("ip-mip");
+
     private static final long CUTS_MAX_LIMIT = 300;
     private static final int CUTS_WHOLE_SAMPLE = 2000;
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
@@ -48,7 +49,13 @@ class CorpusCrossCheckTest {
      * take, whether weak backends run it, the count limit, and backends excused from it (with the reason in a
      * comment where it is listed).
      */
-    private record Corpus(String file, List<String> bundled, int sample, int fullSample, boolean easy, long limit,
+    private record Corpus(
+            String file,
+            List<String> bundled,
+            int sample,
+            int fullSample,
+            boolean easy,
+            long limit,
             Set<String> notWhole) {
         Corpus(String file, String bundled, int sample, int fullSample, boolean easy, long limit) {
             this(file, List.of(bundled), sample, fullSample, easy, limit, Set.of());
@@ -56,7 +63,11 @@ class CorpusCrossCheckTest {
     }
 
     /** The run a test belongs to: which lines it reads. */
-    private enum Run { BUNDLED, SHARED, WHOLE }
+    private enum Run {
+        BUNDLED,
+        SHARED,
+        WHOLE
+    }
 
     private static final List<Corpus> CORPORA = List.of(
             new Corpus("counts/serg_benchmark_1000.tsv", "serg_benchmark.tsv", 50, Integer.MAX_VALUE, true, 2000),
@@ -67,8 +78,14 @@ class CorpusCrossCheckTest {
             new Corpus("large/gecode_16x16.txt", "gecode_16x16.txt", 55, 55, false, 2),
             // The shared sample is the 4x4 and 6x6 killers. On the 9x9 ones colouring checks sums only at placement
             // and needs over 10 s for about 2% of them (README), so the runs with 9x9 killers leave it out.
-            new Corpus("killer/janko_killer.jsonl", List.of("janko_killer_small.jsonl", "janko_killer_9x9.jsonl"), 100,
-                    Integer.MAX_VALUE, false, 2, Set.of("coloring")),
+            new Corpus(
+                    "killer/janko_killer.jsonl",
+                    List.of("janko_killer_small.jsonl", "janko_killer_9x9.jsonl"),
+                    100,
+                    Integer.MAX_VALUE,
+                    false,
+                    2,
+                    Set.of("coloring")),
             new Corpus("jigsaw/janko_jigsaw.jsonl", "janko_jigsaw.jsonl", 200, Integer.MAX_VALUE, false, 2));
 
     @TestFactory
@@ -104,7 +121,8 @@ class CorpusCrossCheckTest {
                     for (String sample : corpus.bundled()) {
                         // the 9x9 killers are the ones the excused backends cannot take in time
                         if (!(sample.contains("9x9") && corpus.notWhole().contains(backend.id()))) {
-                            tests.add(DynamicTest.dynamicTest(backend.id() + " on the bundled " + sample,
+                            tests.add(DynamicTest.dynamicTest(
+                                    backend.id() + " on the bundled " + sample,
                                     () -> check(corpus.limit(), bundled(sample), backend, dlx)));
                         }
                     }
@@ -115,7 +133,8 @@ class CorpusCrossCheckTest {
                 }
                 int sample = run == Run.WHOLE ? corpus.fullSample() : corpus.sample();
                 int lines = byCuts && run == Run.WHOLE ? Math.min(sample, CUTS_WHOLE_SAMPLE) : sample;
-                tests.add(DynamicTest.dynamicTest(backend.id() + " on " + corpus.file(),
+                tests.add(DynamicTest.dynamicTest(
+                        backend.id() + " on " + corpus.file(),
                         () -> check(corpus.limit(), shared(corpus.file(), lines), backend, dlx)));
             }
         }
@@ -128,7 +147,9 @@ class CorpusCrossCheckTest {
     }
 
     private static List<ParsedLine> shared(String file, int lines) {
-        return file.startsWith("classic/invalid") ? SharedCorpora.readFirstFields(file, lines) : SharedCorpora.read(file, lines);
+        return file.startsWith("classic/invalid")
+                ? SharedCorpora.readFirstFields(file, lines)
+                : SharedCorpora.read(file, lines);
     }
 
     private static void check(long limit, List<ParsedLine> lines, SolverBackend backend, SolverBackend reference) {
@@ -138,11 +159,15 @@ class CorpusCrossCheckTest {
                 fail("corpus line does not parse: " + e);
             }
             PuzzleEntry entry = (PuzzleEntry) line;
-            String where = entry.source() + ":" + entry.line() + " " + entry.puzzle().givensLine();
+            String where =
+                    entry.source() + ":" + entry.line() + " " + entry.puzzle().givensLine();
             CountResult mine = backend.count(entry.puzzle(), limit, Limits.of(TIMEOUT));
             assertTrue(mine.termination() != Termination.TIMEOUT, backend.id() + " timed out on " + where);
-            mine.firstSolution().ifPresent(s -> assertEquals(Optional.empty(),
-                    SolutionChecker.problem(entry.puzzle(), s), backend.id() + " invalid solution on " + where));
+            mine.firstSolution()
+                    .ifPresent(s -> assertEquals(
+                            Optional.empty(),
+                            SolutionChecker.problem(entry.puzzle(), s),
+                            backend.id() + " invalid solution on " + where));
             if (entry.expectedCount().isPresent()) {
                 assertTrue(mine.exact(), backend.id() + " did not finish " + where);
                 assertEquals(entry.expectedCount().getAsLong(), mine.count(), backend.id() + " count on " + where);

@@ -1,6 +1,7 @@
 package org.sudokulab.cli;
 
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 import org.sudokulab.api.Availability;
 import org.sudokulab.api.Backends;
@@ -19,8 +20,7 @@ import org.sudokulab.api.Termination;
 final class FaultyBackends {
     static final String ENABLE = "sudokulab.test.backends";
 
-    private FaultyBackends() {
-    }
+    private FaultyBackends() {}
 
     private abstract static class Faulty implements SolverBackend {
         @Override
@@ -35,7 +35,9 @@ final class FaultyBackends {
 
         @Override
         public Availability availability() {
-            return Boolean.getBoolean(ENABLE) ? Availability.ok() : Availability.unavailable("test backend; set -D" + ENABLE + "=true");
+            return Boolean.getBoolean(ENABLE)
+                    ? Availability.ok()
+                    : Availability.unavailable("test backend; set -D" + ENABLE + "=true");
         }
     }
 
@@ -56,7 +58,7 @@ final class FaultyBackends {
                     // stuck for real: interrupts do not help either
                 }
             }
-            return new CountResult(0, Termination.TIMEOUT, java.util.Optional.empty(), SearchStats.of(0, 0));
+            return new CountResult(0, Termination.TIMEOUT, Optional.empty(), SearchStats.of(0, 0));
         }
     }
 
@@ -100,7 +102,7 @@ final class FaultyBackends {
             for (int i = 0; i < 20; i++) {
                 Termination stop = deadline.stopReason();
                 if (stop != null) {
-                    return new CountResult(0, stop, java.util.Optional.empty(), SearchStats.of(0, 0));
+                    return new CountResult(0, stop, Optional.empty(), SearchStats.of(0, 0));
                 }
                 try {
                     Thread.sleep(10);

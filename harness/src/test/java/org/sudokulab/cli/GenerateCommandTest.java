@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,8 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 class GenerateCommandTest {
     @TempDir
     Path dir;
-
-
 
     /** Feeds generated lines to `count` with another backend: golden lines make it check every count. */
     private Cli recount(Cli generated, String backend, String limit) throws IOException {
@@ -27,19 +26,19 @@ class GenerateCommandTest {
     @Test
     void everyKindRecountsCleanlyWithAnotherBackend() throws IOException {
         String[][] commands = {
-                {"generate", "puzzle", "--count", "3", "-q"},
-                {"generate", "puzzle", "--boxes", "2x3", "--count", "3", "--minimal", "-q"},
-                {"generate", "puzzle", "--boxes", "3x2", "--count", "2", "-q"},
-                {"generate", "puzzle", "--symmetry", "rot180", "--count", "2", "--difficulty", "-q"},
-                {"generate", "ksudoku", "--k", "12", "--count", "3", "-q"},
-                {"generate", "ksudoku", "--k", "5", "--boxes", "2x2", "--count", "2", "-q"},
-                {"generate", "jigsaw", "--size", "6", "--count", "2", "-q"},
-                {"generate", "killer", "--boxes", "2x3", "--count", "2", "-q"},
+            {"generate", "puzzle", "--count", "3", "-q"},
+            {"generate", "puzzle", "--boxes", "2x3", "--count", "3", "--minimal", "-q"},
+            {"generate", "puzzle", "--boxes", "3x2", "--count", "2", "-q"},
+            {"generate", "puzzle", "--symmetry", "rot180", "--count", "2", "--difficulty", "-q"},
+            {"generate", "ksudoku", "--k", "12", "--count", "3", "-q"},
+            {"generate", "ksudoku", "--k", "5", "--boxes", "2x2", "--count", "2", "-q"},
+            {"generate", "jigsaw", "--size", "6", "--count", "2", "-q"},
+            {"generate", "killer", "--boxes", "2x3", "--count", "2", "-q"},
         };
         for (String[] command : commands) {
             Cli g = Cli.run(command);
             assertEquals(0, g.exit(), String.join(" ", command) + ": " + g.err());
-            int expected = Integer.parseInt(command[java.util.Arrays.asList(command).indexOf("--count") + 1]);
+            int expected = Integer.parseInt(command[Arrays.asList(command).indexOf("--count") + 1]);
             assertEquals(expected, g.lines().size(), g.out());
             Cli c = recount(g, "sat", "100");
             assertEquals(0, c.exit(), String.join(" ", command) + " recounted by sat: " + c.err() + c.out());
@@ -49,12 +48,15 @@ class GenerateCommandTest {
     @Test
     void sameSeedSameLines() {
         for (String[] command : new String[][] {
-                {"generate", "puzzle", "--count", "2", "--seed", "42", "-q"},
-                {"generate", "grid", "--method", "rows", "--count", "3", "--seed", "42", "-q"},
-                {"generate", "killer", "--boxes", "2x2", "--count", "2", "--seed", "42", "-q"}}) {
+            {"generate", "puzzle", "--count", "2", "--seed", "42", "-q"},
+            {"generate", "grid", "--method", "rows", "--count", "3", "--seed", "42", "-q"},
+            {"generate", "killer", "--boxes", "2x2", "--count", "2", "--seed", "42", "-q"}
+        }) {
             assertEquals(Cli.run(command).out(), Cli.run(command).out(), String.join(" ", command));
         }
-        assertTrue(!Cli.run("generate", "puzzle", "--seed", "1", "-q").out().equals(Cli.run("generate", "puzzle", "--seed", "2", "-q").out()));
+        assertTrue(!Cli.run("generate", "puzzle", "--seed", "1", "-q")
+                .out()
+                .equals(Cli.run("generate", "puzzle", "--seed", "2", "-q").out()));
     }
 
     @Test
@@ -76,7 +78,20 @@ class GenerateCommandTest {
     @Test
     void removalSurveyWritesCsvAndSvg() throws IOException {
         Path out = dir.resolve("removals");
-        Cli s = Cli.run("survey", "removals", "--boxes", "2x2", "--from", "8", "--to", "12", "--samples", "10", "--out", out.toString(), "-q");
+        Cli s = Cli.run(
+                "survey",
+                "removals",
+                "--boxes",
+                "2x2",
+                "--from",
+                "8",
+                "--to",
+                "12",
+                "--samples",
+                "10",
+                "--out",
+                out.toString(),
+                "-q");
         assertEquals(0, s.exit(), s.err());
         assertEquals(1 + 5 * 10, Files.readAllLines(out.resolve("removals.csv")).size());
         assertTrue(Files.readString(out.resolve("removals.svg")).startsWith("<svg"));
@@ -85,9 +100,14 @@ class GenerateCommandTest {
 
     @Test
     void badRequestsAreUsageErrors() {
-        assertEquals(ExitCode.USAGE, Cli.run("generate", "grid", "--boxes", "4x4", "--method", "rows").exit());
+        assertEquals(
+                ExitCode.USAGE,
+                Cli.run("generate", "grid", "--boxes", "4x4", "--method", "rows")
+                        .exit());
         assertEquals(ExitCode.USAGE, Cli.run("generate", "ksudoku", "--k", "0").exit());
-        assertEquals(ExitCode.USAGE, Cli.run("generate", "puzzle", "--symmetry", "spiral").exit());
+        assertEquals(
+                ExitCode.USAGE,
+                Cli.run("generate", "puzzle", "--symmetry", "spiral").exit());
         assertEquals(ExitCode.USAGE, Cli.run("generate", "puzzle", "-b", "nope").exit());
     }
 }

@@ -28,7 +28,8 @@ class JavaApiExampleTest {
 
     @Test
     void countAPuzzle() {
-        Puzzle puzzle = PuzzleReader.parseOne("..24.2......3..2", ReadOptions.DEFAULT).puzzle();
+        Puzzle puzzle =
+                PuzzleReader.parseOne("..24.2......3..2", ReadOptions.DEFAULT).puzzle();
         CountResult result = Backends.discover().require("dlx").count(puzzle, 10, Limits.of(Duration.ofSeconds(1)));
         assertEquals(3, result.count());
         assertTrue(result.exact());

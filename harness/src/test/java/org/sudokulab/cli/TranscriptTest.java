@@ -40,8 +40,8 @@ class TranscriptTest {
             new Mask("^([0-9]+,[^,]+,[0-9]+,[0-9]+),[0-9]+$", "$1,#"));
 
     /** Progress lines: when they appear depends on the machine's speed. */
-    private static final Pattern PROGRESS = Pattern.compile(
-            ".*( of [0-9]+ conjugacy classes counted| N known for [0-9]+ of| values reached after).*");
+    private static final Pattern PROGRESS =
+            Pattern.compile(".*( of [0-9]+ conjugacy classes counted| N known for [0-9]+ of| values reached after).*");
 
     private record Mask(Pattern pattern, String replacement) {
         Mask(String regex, String replacement) {

@@ -25,7 +25,8 @@ public final class Backends {
     public static Backends discover(ClassLoader loader) {
         List<SolverBackend> found = new ArrayList<>();
         List<String> failures = new ArrayList<>();
-        Iterator<SolverBackend> it = ServiceLoader.load(SolverBackend.class, loader).iterator();
+        Iterator<SolverBackend> it =
+                ServiceLoader.load(SolverBackend.class, loader).iterator();
         while (true) {
             try {
                 if (!it.hasNext()) {
@@ -64,8 +65,8 @@ public final class Backends {
      * @throws IllegalArgumentException naming the known ids when there is none
      */
     public SolverBackend require(String id) {
-        return find(id).orElseThrow(() -> new IllegalArgumentException(
-                "unknown backend '" + id + "'; known: " + String.join(", ", ids())));
+        return find(id).orElseThrow(() ->
+                new IllegalArgumentException("unknown backend '" + id + "'; known: " + String.join(", ", ids())));
     }
 
     public List<String> ids() {

@@ -1,6 +1,8 @@
 package org.sudokulab.api;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /** A killer cage: its cells hold distinct digits that add up to {@code sum}. Immutable. */
 public final class Cage {
@@ -72,14 +74,13 @@ public final class Cage {
      * 1..n adding up to {@link #sum()}, each ascending, in lexicographic order. Stops after {@code max + 1}
      * sets, so a caller that gets more than {@code max} knows the cage is too large for it.
      */
-    public java.util.List<int[]> digitSets(int n, int max) {
-        java.util.List<int[]> out = new java.util.ArrayList<>();
+    public List<int[]> digitSets(int n, int max) {
+        List<int[]> out = new ArrayList<>();
         collect(new int[cells.length], 0, 1, sum, n, max + 1, out);
         return out;
     }
 
-    private static void collect(int[] set, int filled, int from, int remaining, int n, int max,
-                                java.util.List<int[]> out) {
+    private static void collect(int[] set, int filled, int from, int remaining, int n, int max, List<int[]> out) {
         int left = set.length - filled;
         if (left == 0) {
             if (remaining == 0) {

@@ -44,9 +44,8 @@ public enum Capability {
         }
         missing.removeAll(backend.capabilities());
         if (!missing.isEmpty()) {
-            throw new UnsupportedPuzzleException(
-                    "backend " + backend.id() + " does not support " + missing + " (puzzle: " + puzzle.geometry().describe()
-                            + (puzzle.isKiller() ? ", killer" : "") + ")");
+            throw new UnsupportedPuzzleException("backend " + backend.id() + " does not support " + missing
+                    + " (puzzle: " + puzzle.geometry().describe() + (puzzle.isKiller() ? ", killer" : "") + ")");
         }
     }
 }

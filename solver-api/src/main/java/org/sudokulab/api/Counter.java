@@ -23,7 +23,9 @@ public final class Counter {
         return limits;
     }
 
-    /** The number of solutions, or {@code cap} when there are at least {@code cap}; -1 when the count did not finish. */
+    /**
+     * The number of solutions, or {@code cap} when there are at least {@code cap}; -1 when the count did not finish.
+     */
     public long count(Puzzle puzzle, long cap) {
         CountResult r = backend.count(puzzle, cap, limits);
         if (r.exact() || r.termination() == Termination.SOLUTION_LIMIT) {

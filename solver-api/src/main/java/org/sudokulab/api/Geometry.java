@@ -2,6 +2,8 @@ package org.sudokulab.api;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The shape of a board: size {@code n} (symbols 1..n), cells {@code row*n+col}, and the houses (rows,
@@ -26,8 +28,8 @@ public final class Geometry {
     /** Boxes of {@code rows} x {@code cols} cells; the board is {@code n x n} with {@code n = rows*cols}. */
     public static Geometry boxes(int rows, int cols) {
         if (rows < 1 || cols < 1 || (long) rows * cols > Symbols.MAX_SIZE) {
-            throw new IllegalArgumentException(
-                    "boxes " + rows + "x" + cols + " are not supported (need r, c >= 1 and r*c <= " + Symbols.MAX_SIZE + ")");
+            throw new IllegalArgumentException("boxes " + rows + "x" + cols
+                    + " are not supported (need r, c >= 1 and r*c <= " + Symbols.MAX_SIZE + ")");
         }
         int n = rows * cols;
         int[] regionOf = new int[n * n];
@@ -53,8 +55,8 @@ public final class Geometry {
             }
         }
         if (rows == 1 || n > Symbols.MAX_SIZE) {
-            throw new IllegalArgumentException("no box shape for size " + n + " (" + n * n
-                    + " cells); give jigsaw regions or --boxes RxC");
+            throw new IllegalArgumentException(
+                    "no box shape for size " + n + " (" + n * n + " cells); give jigsaw regions or --boxes RxC");
         }
         return boxes(rows, n / rows);
     }
@@ -68,12 +70,12 @@ public final class Geometry {
             throw new IllegalArgumentException("jigsaw size " + n + " is not supported (1.." + Symbols.MAX_SIZE + ")");
         }
         if (regionLabels.length != n * n) {
-            throw new IllegalArgumentException("jigsaw of size " + n + " needs " + n * n + " region labels, got "
-                    + regionLabels.length);
+            throw new IllegalArgumentException(
+                    "jigsaw of size " + n + " needs " + n * n + " region labels, got " + regionLabels.length);
         }
         // Renumber labels 0..n-1 in order of first appearance.
         int[] regionOf = new int[n * n];
-        java.util.Map<Integer, Integer> index = new java.util.LinkedHashMap<>();
+        Map<Integer, Integer> index = new LinkedHashMap<>();
         for (int cell = 0; cell < n * n; cell++) {
             Integer id = index.get(regionLabels[cell]);
             if (id == null) {
@@ -107,7 +109,8 @@ public final class Geometry {
     }
 
     private static String labelText(int label) {
-        return label >= 0 && label <= Symbols.MAX_SIZE && label != 0 ? String.valueOf(Symbols.toChar(label))
+        return label >= 0 && label <= Symbols.MAX_SIZE && label != 0
+                ? String.valueOf(Symbols.toChar(label))
                 : String.valueOf(label);
     }
 
@@ -226,7 +229,10 @@ public final class Geometry {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Geometry g && g.n == n && g.boxRows == boxRows && g.boxCols == boxCols
+        return o instanceof Geometry g
+                && g.n == n
+                && g.boxRows == boxRows
+                && g.boxCols == boxCols
                 && Arrays.equals(g.regionOf, regionOf);
     }
 

@@ -28,12 +28,13 @@ public final class Puzzle {
         boolean[] caged = new boolean[givens.length];
         for (Cage cage : cages) {
             if (cage.size() > n) {
-                throw new IllegalArgumentException("cage of " + cage.size() + " cells cannot hold distinct digits 1.." + n);
+                throw new IllegalArgumentException(
+                        "cage of " + cage.size() + " cells cannot hold distinct digits 1.." + n);
             }
             for (int cell : cage.cells()) {
                 if (cell < 0 || cell >= givens.length) {
-                    throw new IllegalArgumentException("cage cell " + cell + " is outside the board (0.."
-                            + (givens.length - 1) + ")");
+                    throw new IllegalArgumentException(
+                            "cage cell " + cell + " is outside the board (0.." + (givens.length - 1) + ")");
                 }
                 if (caged[cell]) {
                     throw new IllegalArgumentException("cell " + cell + " (row " + (cell / n + 1) + ", column "
@@ -114,7 +115,9 @@ public final class Puzzle {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Puzzle p && p.geometry.equals(geometry) && Arrays.equals(p.givens, givens)
+        return o instanceof Puzzle p
+                && p.geometry.equals(geometry)
+                && Arrays.equals(p.givens, givens)
                 && p.cages.equals(cages);
     }
 

@@ -1,5 +1,7 @@
 package org.sudokulab.api;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,10 +14,14 @@ public record SearchTree(List<Node> nodes) {
         nodes = List.copyOf(nodes);
     }
 
-    public enum Kind { ROOT, TRIED, DEAD_END, SOLUTION }
-
-    public record Node(int id, int parent, int cell, int digit, Kind kind) {
+    public enum Kind {
+        ROOT,
+        TRIED,
+        DEAD_END,
+        SOLUTION
     }
+
+    public record Node(int id, int parent, int cell, int digit, Kind kind) {}
 
     public long count(Kind kind) {
         return nodes.stream().filter(n -> n.kind() == kind).count();
@@ -26,15 +32,17 @@ public record SearchTree(List<Node> nodes) {
      * boards: the tree is kept in memory).
      */
     public interface Traceable {
-        /** The whole tree (every solution, no limit), or an {@link IllegalArgumentException} beyond {@code maxNodes}. */
+        /**
+         * The whole tree (every solution, no limit), or an {@link IllegalArgumentException} beyond {@code maxNodes}.
+         */
         SearchTree trace(Puzzle puzzle, int maxNodes);
     }
 
     /** Builds a tree as a search runs: {@link #enter} a placement, {@link #leave} it when undone. */
     public static final class Recorder {
         private final int maxNodes;
-        private final java.util.ArrayList<int[]> nodes = new java.util.ArrayList<>();
-        private final java.util.ArrayDeque<Integer> path = new java.util.ArrayDeque<>();
+        private final ArrayList<int[]> nodes = new ArrayList<>();
+        private final ArrayDeque<Integer> path = new ArrayDeque<>();
 
         public Recorder(int maxNodes) {
             this.maxNodes = maxNodes;
@@ -68,7 +76,7 @@ public record SearchTree(List<Node> nodes) {
                     hasChild[n[1]] = true;
                 }
             }
-            List<Node> out = new java.util.ArrayList<>();
+            List<Node> out = new ArrayList<>();
             for (int[] n : nodes) {
                 Kind kind = Kind.values()[n[4]];
                 if (kind == Kind.TRIED && !hasChild[n[0]]) {

@@ -8,8 +8,7 @@ import java.util.Optional;
  * code with any backend, so the harness can trust its verdict over theirs.
  */
 public final class SolutionChecker {
-    private SolutionChecker() {
-    }
+    private SolutionChecker() {}
 
     /** True when {@code grid} solves {@code puzzle}. */
     public static boolean isSolution(Puzzle puzzle, Grid grid) {

@@ -9,8 +9,9 @@ import java.util.Optional;
 public record SolveResult(Termination termination, Optional<Grid> solution, SearchStats stats) {
     public SolveResult {
         if (solution.isPresent() != (termination == Termination.SOLUTION_LIMIT)) {
-            throw new IllegalArgumentException("a solve result has a solution exactly when it ended at the solution limit, got "
-                    + termination + (solution.isPresent() ? " with" : " without") + " a solution");
+            throw new IllegalArgumentException(
+                    "a solve result has a solution exactly when it ended at the solution limit, got " + termination
+                            + (solution.isPresent() ? " with" : " without") + " a solution");
         }
     }
 

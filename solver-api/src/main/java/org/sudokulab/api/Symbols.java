@@ -8,8 +8,7 @@ public final class Symbols {
     /** The largest size the alphabet can write: 9 digits and 26 letters. */
     public static final int MAX_SIZE = 35;
 
-    private Symbols() {
-    }
+    private Symbols() {}
 
     /** The character for value {@code v} (0 is the blank {@code .}). */
     public static char toChar(int v) {

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class GeometryTest {
     @ParameterizedTest
@@ -59,12 +59,12 @@ class GeometryTest {
         assertTrue(g.isJigsaw());
         assertEquals("1112122233443344", g.regionLine());
 
-        IllegalArgumentException size = assertThrows(IllegalArgumentException.class,
-                () -> Geometry.jigsaw(4, labels("1111122233443344")));
+        IllegalArgumentException size =
+                assertThrows(IllegalArgumentException.class, () -> Geometry.jigsaw(4, labels("1111122233443344")));
         assertTrue(size.getMessage().contains("has 5 cells, expected 4"), size.getMessage());
 
-        IllegalArgumentException split = assertThrows(IllegalArgumentException.class,
-                () -> Geometry.jigsaw(4, labels("1221122133443344")));
+        IllegalArgumentException split =
+                assertThrows(IllegalArgumentException.class, () -> Geometry.jigsaw(4, labels("1221122133443344")));
         assertTrue(split.getMessage().contains("is not connected"), split.getMessage());
     }
 

@@ -20,7 +20,8 @@ class SolutionCheckerTest {
     void rejectsAChangedGiven() {
         int[] givens = new int[16];
         givens[0] = 2;
-        assertEquals(Optional.of("cell r1c1 holds 1 but the given is 2"),
+        assertEquals(
+                Optional.of("cell r1c1 holds 1 but the given is 2"),
                 SolutionChecker.problem(new Puzzle(FOUR, givens), new Grid(GRID)));
     }
 
@@ -33,7 +34,8 @@ class SolutionCheckerTest {
             swapped[4 + c] = swapped[8 + c];
             swapped[8 + c] = t;
         }
-        assertEquals(Optional.of("region 1 holds 2 twice"), SolutionChecker.problem(Puzzle.empty(FOUR), new Grid(swapped)));
+        assertEquals(
+                Optional.of("region 1 holds 2 twice"), SolutionChecker.problem(Puzzle.empty(FOUR), new Grid(swapped)));
     }
 
     @Test
@@ -48,7 +50,8 @@ class SolutionCheckerTest {
     void rejectsIncompleteGrids() {
         int[] partial = GRID.clone();
         partial[5] = 0;
-        assertEquals(Optional.of("cell r2c2 holds 0, not a value 1..4"),
+        assertEquals(
+                Optional.of("cell r2c2 holds 0, not a value 1..4"),
                 SolutionChecker.problem(Puzzle.empty(FOUR), new Grid(partial)));
     }
 }

@@ -48,8 +48,13 @@ import org.sudokulab.api.UnsupportedPuzzleException;
 public abstract class ConformanceKit {
     /** A golden line that does not finish in this time fails. */
     private static final Duration LINE_TIMEOUT = Duration.ofSeconds(60);
+
     private static final List<Geometry> PROPERTY_SHAPES = List.of(
-            Geometry.boxes(2, 2), Geometry.boxes(2, 3), Geometry.boxes(3, 2), Geometry.boxes(2, 4), Geometry.boxes(3, 3));
+            Geometry.boxes(2, 2),
+            Geometry.boxes(2, 3),
+            Geometry.boxes(3, 2),
+            Geometry.boxes(2, 4),
+            Geometry.boxes(3, 3));
 
     private final SolverBackend backend;
     private final boolean skipHard;
@@ -93,44 +98,55 @@ public abstract class ConformanceKit {
 
     @TestFactory
     public Stream<DynamicTest> goldenLinesSolve() {
-        return GoldenCorpus.load().stream().map(line -> DynamicTest.dynamicTest("solve " + line, () -> {
-            skipIfHard(line);
-            Puzzle puzzle = line.entry().puzzle();
-            SolveResult r = backend.solve(puzzle, limits());
-            if (line.count() == 0) {
-                assertEquals(Termination.EXHAUSTED, r.termination(), "expected proof of no solution: " + line);
-                assertFalse(r.isSolved());
-                return;
-            }
-            assertTrue(r.isSolved(), "expected a solution, got " + r.termination() + ": " + line);
-            Grid solution = r.solution().get();
-            assertEquals(Optional.empty(), SolutionChecker.problem(puzzle, solution), "invalid solution for " + line);
-            if (line.count() == 1 && line.entry().expectedSolution().isPresent()) {
-                assertEquals(line.entry().expectedSolution().get(), solution, "the unique solution of " + line);
-            }
-        }));
+        return GoldenCorpus.load().stream()
+                .map(line -> DynamicTest.dynamicTest("solve " + line, () -> {
+                    skipIfHard(line);
+                    Puzzle puzzle = line.entry().puzzle();
+                    SolveResult r = backend.solve(puzzle, limits());
+                    if (line.count() == 0) {
+                        assertEquals(Termination.EXHAUSTED, r.termination(), "expected proof of no solution: " + line);
+                        assertFalse(r.isSolved());
+                        return;
+                    }
+                    assertTrue(r.isSolved(), "expected a solution, got " + r.termination() + ": " + line);
+                    Grid solution = r.solution().get();
+                    assertEquals(
+                            Optional.empty(),
+                            SolutionChecker.problem(puzzle, solution),
+                            "invalid solution for " + line);
+                    if (line.count() == 1 && line.entry().expectedSolution().isPresent()) {
+                        assertEquals(line.entry().expectedSolution().get(), solution, "the unique solution of " + line);
+                    }
+                }));
     }
 
     @TestFactory
     public Stream<DynamicTest> goldenLinesCountExactly() {
-        return GoldenCorpus.load().stream().map(line -> DynamicTest.dynamicTest("count " + line, () -> {
-            skipIfHard(line);
-            Assumptions.assumeTrue(line.count() <= maxExactCount, () -> backend.id() + " counts exactly only up to "
-                    + maxExactCount + " solutions in the kit: " + whyMaxExactCount);
-            Puzzle puzzle = line.entry().puzzle();
-            // One more than the answer: the search must exhaust and report exactly the golden count.
-            CountResult r = backend.count(puzzle, line.count() + 1, limits());
-            assertEquals(Termination.EXHAUSTED, r.termination(), "count must finish: " + line);
-            assertTrue(r.exact());
-            assertEquals(line.count(), r.count(), "count of " + line);
-            r.firstSolution().ifPresent(s ->
-                    assertEquals(Optional.empty(), SolutionChecker.problem(puzzle, s), "invalid solution for " + line));
-        }));
+        return GoldenCorpus.load().stream()
+                .map(line -> DynamicTest.dynamicTest("count " + line, () -> {
+                    skipIfHard(line);
+                    Assumptions.assumeTrue(
+                            line.count() <= maxExactCount,
+                            () -> backend.id() + " counts exactly only up to " + maxExactCount
+                                    + " solutions in the kit: " + whyMaxExactCount);
+                    Puzzle puzzle = line.entry().puzzle();
+                    // One more than the answer: the search must exhaust and report exactly the golden count.
+                    CountResult r = backend.count(puzzle, line.count() + 1, limits());
+                    assertEquals(Termination.EXHAUSTED, r.termination(), "count must finish: " + line);
+                    assertTrue(r.exact());
+                    assertEquals(line.count(), r.count(), "count of " + line);
+                    r.firstSolution()
+                            .ifPresent(s -> assertEquals(
+                                    Optional.empty(),
+                                    SolutionChecker.problem(puzzle, s),
+                                    "invalid solution for " + line));
+                }));
     }
 
     @TestFactory
     public Stream<DynamicTest> goldenLinesStopAtTheLimit() {
-        return GoldenCorpus.load().stream().filter(line -> line.count() >= 2)
+        return GoldenCorpus.load().stream()
+                .filter(line -> line.count() >= 2)
                 .map(line -> DynamicTest.dynamicTest("limit 2 " + line, () -> {
                     skipIfHard(line);
                     CountResult r = backend.count(line.entry().puzzle(), 2, limits());
@@ -141,7 +157,8 @@ public abstract class ConformanceKit {
     }
 
     private void skipIfHard(GoldenLine line) {
-        Assumptions.assumeFalse(skipHard && line.hard(),
+        Assumptions.assumeFalse(
+                skipHard && line.hard(),
                 backend.id() + " has no or weak propagation by design and skips [hard] golden lines");
         Set<Capability> missing = missing(line.entry().puzzle());
         Assumptions.assumeTrue(missing.isEmpty(), backend.id() + " declares no " + missing);
@@ -156,7 +173,8 @@ public abstract class ConformanceKit {
     /** Lines outside the declared capabilities must be refused, never answered with a guess. */
     @TestFactory
     public Stream<DynamicTest> unsupportedLinesAreRefused() {
-        return GoldenCorpus.load().stream().filter(line -> !missing(line.entry().puzzle()).isEmpty())
+        return GoldenCorpus.load().stream()
+                .filter(line -> !missing(line.entry().puzzle()).isEmpty())
                 .map(line -> DynamicTest.dynamicTest("refuse " + line, () -> {
                     Puzzle puzzle = line.entry().puzzle();
                     assertThrows(UnsupportedPuzzleException.class, () -> backend.solve(puzzle, limits()));
@@ -168,7 +186,8 @@ public abstract class ConformanceKit {
 
     @Test
     public void registeredThroughServiceLoader() {
-        Optional<SolverBackend> found = Backends.discover(backend.getClass().getClassLoader()).find(backend.id());
+        Optional<SolverBackend> found =
+                Backends.discover(backend.getClass().getClassLoader()).find(backend.id());
         assertTrue(found.isPresent(), "ServiceLoader does not find backend " + backend.id());
         assertEquals(backend.getClass(), found.get().getClass());
     }
@@ -186,7 +205,9 @@ public abstract class ConformanceKit {
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
         // The empty 9x9 has 6.67e21 solutions: only cancellation can end this count.
-        CountResult r = backend.count(Puzzle.empty(Geometry.boxes(3, 3)), Long.MAX_VALUE,
+        CountResult r = backend.count(
+                Puzzle.empty(Geometry.boxes(3, 3)),
+                Long.MAX_VALUE,
                 Limits.none().withCancellation(cancellation));
         assertEquals(Termination.CANCELLED, r.termination());
         assertFalse(r.exact());
@@ -195,7 +216,8 @@ public abstract class ConformanceKit {
     @Test
     public void timeoutEndsAnEndlessCount() {
         long start = System.nanoTime();
-        CountResult r = backend.count(Puzzle.empty(Geometry.boxes(3, 3)), Long.MAX_VALUE, Limits.of(Duration.ofMillis(200)));
+        CountResult r =
+                backend.count(Puzzle.empty(Geometry.boxes(3, 3)), Long.MAX_VALUE, Limits.of(Duration.ofMillis(200)));
         double seconds = (System.nanoTime() - start) / 1e9;
         assertEquals(Termination.TIMEOUT, r.termination());
         assertFalse(r.exact());
@@ -233,7 +255,10 @@ public abstract class ConformanceKit {
     public void solutionKeepsTheGivensAndPassesTheChecker(@ForAll("cases") Case c) {
         SolveResult r = backend.solve(c.puzzle(), limits());
         assertTrue(r.isSolved(), "a puzzle cut from a grid has a solution: " + c);
-        assertEquals(Optional.empty(), SolutionChecker.problem(c.puzzle(), r.solution().get()), c.toString());
+        assertEquals(
+                Optional.empty(),
+                SolutionChecker.problem(c.puzzle(), r.solution().get()),
+                c.toString());
     }
 
     @Property(tries = 60)

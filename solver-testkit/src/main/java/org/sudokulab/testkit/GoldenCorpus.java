@@ -18,8 +18,7 @@ import org.sudokulab.api.io.ReadOptions;
 public final class GoldenCorpus {
     public static final String RESOURCE = "golden.txt";
 
-    private GoldenCorpus() {
-    }
+    private GoldenCorpus() {}
 
     /** Every golden line, with the description from the comment line before it. */
     public static List<GoldenLine> load() {
@@ -38,7 +37,8 @@ public final class GoldenCorpus {
                     description = text.substring(1).strip();
                     continue;
                 }
-                ParsedLine parsed = PuzzleReader.parse(text, RESOURCE, lineNumber, ReadOptions.DEFAULT).orElse(null);
+                ParsedLine parsed = PuzzleReader.parse(text, RESOURCE, lineNumber, ReadOptions.DEFAULT)
+                        .orElse(null);
                 if (parsed == null) {
                     continue;
                 }

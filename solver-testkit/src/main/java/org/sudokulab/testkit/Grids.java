@@ -11,8 +11,7 @@ import org.sudokulab.api.Puzzle;
  * band and stack permutations, row and column permutations inside them, transposition of square boxes).
  */
 public final class Grids {
-    private Grids() {
-    }
+    private Grids() {}
 
     /** The pattern grid of r x c boxes. */
     public static int[] pattern(Geometry g) {

@@ -17,12 +17,18 @@ import org.sudokulab.api.io.ReadOptions;
  */
 public final class SampleCorpus {
     /** Every sample, by the name of the corpus file it was drawn from. */
-    public static final List<String> FILES = List.of("17clue.txt", "magictour_top1465.txt", "forum_hardest_1106.txt",
-            "serg_benchmark.tsv", "invalid7_annotated.txt", "gecode_16x16.txt", "janko_killer_small.jsonl",
-            "janko_killer_9x9.jsonl", "janko_jigsaw.jsonl");
+    public static final List<String> FILES = List.of(
+            "17clue.txt",
+            "magictour_top1465.txt",
+            "forum_hardest_1106.txt",
+            "serg_benchmark.tsv",
+            "invalid7_annotated.txt",
+            "gecode_16x16.txt",
+            "janko_killer_small.jsonl",
+            "janko_killer_9x9.jsonl",
+            "janko_jigsaw.jsonl");
 
-    private SampleCorpus() {
-    }
+    private SampleCorpus() {}
 
     /** The lines of a sample, parsed. */
     public static List<ParsedLine> read(String name) {
@@ -31,7 +37,8 @@ public final class SampleCorpus {
 
     /** Like {@link #read}, keeping only the first whitespace-separated field of each line (annotated sets). */
     public static List<ParsedLine> readFirstFields(String name) {
-        List<String> firsts = lines(name).stream().map(SharedCorpora::firstField).toList();
+        List<String> firsts =
+                lines(name).stream().map(SharedCorpora::firstField).toList();
         return PuzzleReader.readLines(firsts, "sample/" + name, ReadOptions.DEFAULT);
     }
 

@@ -15,8 +15,7 @@ import org.sudokulab.api.io.ReadOptions;
  * beside the clone in CI but not in a user's clone: tests over them skip, saying so, when they are absent.
  */
 public final class SharedCorpora {
-    private SharedCorpora() {
-    }
+    private SharedCorpora() {}
 
     public static Path root() {
         return Path.of(System.getProperty("sudokulab.corpora", "../../shared/corpora"));
@@ -43,7 +42,8 @@ public final class SharedCorpora {
     public static List<ParsedLine> readFirstFields(String relative, int max) {
         Path file = require(relative);
         try (var lines = Files.lines(file)) {
-            List<String> firsts = lines.limit(max).map(SharedCorpora::firstField).toList();
+            List<String> firsts =
+                    lines.limit(max).map(SharedCorpora::firstField).toList();
             return PuzzleReader.readLines(firsts, file.toString(), ReadOptions.DEFAULT);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

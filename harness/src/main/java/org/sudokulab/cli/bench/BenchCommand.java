@@ -29,11 +29,16 @@ import picocli.CommandLine.Option;
  * {@code sudokulab bench}: reads the options into a {@link BenchPlan} (or, with {@code --resume}, reads the plan
  * of the run to finish), hands it to {@link Bench}, shows its progress and says how it ended.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Compare backends over puzzle corpora: cross-checked answers, warm timings, and a report",
-                "(report.md, results.csv, summary.json, report.html) in reports/<timestamp>/.",
-                "With no --corpus: the bundled default comparison (about 230 puzzles of every kind).",
-                "Exit code 0: all answers agree; 1: a WRONG answer or unreadable input; 130: interrupted."})
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Compare backends over puzzle corpora: cross-checked answers, warm timings, and a report",
+            "(report.md, results.csv, summary.json, report.html) in reports/<timestamp>/.",
+            "With no --corpus: the bundled default comparison (about 230 puzzles of every kind).",
+            "Exit code 0: all answers agree; 1: a WRONG answer or unreadable input; 130: interrupted."
+        })
 public final class BenchCommand implements Callable<Integer> {
     /** Measured on the project's 2-core machine for the default run: 1 min 39 s (README). */
     private static final String DEFAULT_RUN_TIME = "about 2 minutes";
@@ -41,63 +46,115 @@ public final class BenchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--corpus", arity = "1..*", paramLabel = "FILE",
+    @Option(
+            names = "--corpus",
+            arity = "1..*",
+            paramLabel = "FILE",
             description = "Puzzle files in any form the CLI reads (golden lines too). Default: the bundled comparison.")
     List<Path> corpusFiles;
 
-    @Option(names = {"-b", "--backends"}, split = ",", defaultValue = "all", paramLabel = "all|ID[,ID...]",
+    @Option(
+            names = {"-b", "--backends"},
+            split = ",",
+            defaultValue = "all",
+            paramLabel = "all|ID[,ID...]",
             description = "Backends to run. Default: every available one.")
     List<String> backendIds;
 
-    @Option(names = "--mode", defaultValue = "unique", paramLabel = "solve|unique|count",
-            description = "solve: one solution; unique: count with limit 2 (a uniqueness proof); count: count up to --limit. "
-                    + "Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--mode",
+            defaultValue = "unique",
+            paramLabel = "solve|unique|count",
+            description =
+                    "solve: one solution; unique: count with limit 2 (a uniqueness proof); count: count up to --limit. "
+                            + "Default: ${DEFAULT-VALUE}.")
     String mode;
 
-    @Option(names = "--limit", defaultValue = "1000", paramLabel = "N", description = "Count limit for --mode count. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--limit",
+            defaultValue = "1000",
+            paramLabel = "N",
+            description = "Count limit for --mode count. Default: ${DEFAULT-VALUE}.")
     long limit;
 
-    @Option(names = "--timeout", defaultValue = "1s", converter = DurationConverter.class, paramLabel = "DURATION",
+    @Option(
+            names = "--timeout",
+            defaultValue = "1s",
+            converter = DurationConverter.class,
+            paramLabel = "DURATION",
             description = "Per-call time limit. Default: ${DEFAULT-VALUE}.")
     Duration timeout;
 
-    @Option(names = "--warmup", defaultValue = "1s", converter = DurationConverter.OrZero.class, paramLabel = "DURATION",
-            description = "Warm-up per backend before its timed calls (cycling over the planned puzzles). Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--warmup",
+            defaultValue = "1s",
+            converter = DurationConverter.OrZero.class,
+            paramLabel = "DURATION",
+            description = "Warm-up per backend before its timed calls (cycling over the planned puzzles). Default: "
+                    + "${DEFAULT-VALUE}.")
     Duration warmup;
 
-    @Option(names = "--repeat", defaultValue = "1", paramLabel = "R", description = "Timed calls per puzzle. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--repeat",
+            defaultValue = "1",
+            paramLabel = "R",
+            description = "Timed calls per puzzle. Default: ${DEFAULT-VALUE}.")
     int repeat;
 
-    @Option(names = "--sample", defaultValue = "0", paramLabel = "N",
+    @Option(
+            names = "--sample",
+            defaultValue = "0",
+            paramLabel = "N",
             description = "Take N puzzles per corpus, drawn with the seed (0: all). Default: ${DEFAULT-VALUE}.")
     int sample;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the sample and of the call order. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--seed",
+            defaultValue = "1",
+            paramLabel = "S",
+            description = "Seed of the sample and of the call order. Default: ${DEFAULT-VALUE}.")
     long seed;
 
-    @Option(names = "--threads", defaultValue = "1", paramLabel = "T",
+    @Option(
+            names = "--threads",
+            defaultValue = "1",
+            paramLabel = "T",
             description = "Calls run at once (timings are per call, so keep 1 for figures). Default: ${DEFAULT-VALUE}.")
     int threads;
 
-    @Option(names = "--out", paramLabel = "DIR",
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
             description = "Report directory (a new one, or an empty one). Default: reports/<UTC timestamp>.")
     Path out;
 
-    @Option(names = "--resume", paramLabel = "DIR",
+    @Option(
+            names = "--resume",
+            paramLabel = "DIR",
             description = "Finish an interrupted run in DIR with its own settings (other options are ignored).")
     Path resume;
 
-    @Option(names = "--isolate", description = "Run each backend in a child JVM, killed after the timeout plus --grace.")
+    @Option(
+            names = "--isolate",
+            description = "Run each backend in a child JVM, killed after the timeout plus --grace.")
     boolean isolate;
 
-    @Option(names = "--grace", defaultValue = "5s", converter = DurationConverter.class, paramLabel = "DURATION",
-            description = "Under --isolate: how long past the timeout a call may run before its JVM is killed. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--grace",
+            defaultValue = "5s",
+            converter = DurationConverter.class,
+            paramLabel = "DURATION",
+            description =
+                    "Under --isolate: how long past the timeout a call may run before its JVM is killed. Default: "
+                            + "${DEFAULT-VALUE}.")
     Duration grace;
 
     @Mixin
     BoxesOption boxes;
 
-    @Option(names = {"-q", "--quiet"}, description = "No progress on stderr.")
+    @Option(
+            names = {"-q", "--quiet"},
+            description = "No progress on stderr.")
     boolean quiet;
 
     @Override
@@ -115,8 +172,15 @@ public final class BenchCommand implements Callable<Integer> {
                 throw usage("--resume: " + resume.resolve("run.json") + " does not exist");
             }
             BenchPlan plan = resume != null ? BenchPlan.read(resume.resolve("run.json")) : plan();
-            Path dir = resume != null ? resume : out != null ? out : Path.of("reports", DateTimeFormatter.ofPattern(
-                    "yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now()));
+            Path dir = resume != null
+                    ? resume
+                    : out != null
+                            ? out
+                            : Path.of(
+                                    "reports",
+                                    DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+                                            .withZone(ZoneOffset.UTC)
+                                            .format(Instant.now()));
             Bench bench = Bench.prepare(plan, problems);
             return run(bench, dir, err, jvmStartMillis);
         } catch (BenchException e) {
@@ -133,11 +197,27 @@ public final class BenchCommand implements Callable<Integer> {
         List<String> all = spec.commandLine().getParseResult().originalArgs();
         int at = all.indexOf("bench");
         String command = "sudokulab bench " + String.join(" ", at >= 0 ? all.subList(at + 1, all.size()) : all);
-        List<BenchPlan.CorpusRef> corpora = corpusFiles == null ? List.of() : corpusFiles.stream().map(BenchPlan.CorpusRef::file).toList();
+        List<BenchPlan.CorpusRef> corpora = corpusFiles == null
+                ? List.of()
+                : corpusFiles.stream().map(BenchPlan.CorpusRef::file).toList();
         try {
-            return new BenchPlan(Mode.of(mode), limit, timeout.toMillis(), warmup.toMillis(), repeat, sample, seed, threads,
-                    isolate, grace.toMillis(), boxes.given() ? boxes.readOptions().boxRows() + "x"
-                            + boxes.readOptions().boxCols() : null, backendIds.stream().map(String::trim).toList(), corpora,
+            return new BenchPlan(
+                    Mode.of(mode),
+                    limit,
+                    timeout.toMillis(),
+                    warmup.toMillis(),
+                    repeat,
+                    sample,
+                    seed,
+                    threads,
+                    isolate,
+                    grace.toMillis(),
+                    boxes.given()
+                            ? boxes.readOptions().boxRows() + "x"
+                                    + boxes.readOptions().boxCols()
+                            : null,
+                    backendIds.stream().map(String::trim).toList(),
+                    corpora,
                     command);
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
@@ -147,15 +227,29 @@ public final class BenchCommand implements Callable<Integer> {
     private int run(Bench bench, Path dir, PrintWriter err, double jvmStartMillis) throws Exception {
         BenchPlan plan = bench.plan();
         long planned = bench.plannedCalls();
-        err.printf(Locale.ROOT, "sudokulab bench: %d backends x %,d puzzles x %d repeat(s) = %,d calls (mode %s, timeout %s, "
-                        + "warm-up %s per backend%s); report in %s%n", bench.backends().size(), bench.puzzles(), plan.repeat(),
-                planned, plan.describe().get("mode"), BenchPlan.format(plan.timeout()), BenchPlan.format(plan.warmup()),
-                plan.isolate() ? ", isolated JVMs" : "", dir);
-        double worst = planned * (plan.timeoutMillis() / 1000.0) / plan.threads() + bench.backends().size() * plan.warmup().toSeconds();
-        err.printf(Locale.ROOT, "sudokulab bench: estimate: %s; at most %s if every call hit its timeout. Ctrl-C stops and "
+        err.printf(
+                Locale.ROOT,
+                "sudokulab bench: %d backends x %,d puzzles x %d repeat(s) = %,d calls (mode %s, timeout %s, "
+                        + "warm-up %s per backend%s); report in %s%n",
+                bench.backends().size(),
+                bench.puzzles(),
+                plan.repeat(),
+                planned,
+                plan.describe().get("mode"),
+                BenchPlan.format(plan.timeout()),
+                BenchPlan.format(plan.warmup()),
+                plan.isolate() ? ", isolated JVMs" : "",
+                dir);
+        double worst = planned * (plan.timeoutMillis() / 1000.0) / plan.threads()
+                + bench.backends().size() * plan.warmup().toSeconds();
+        err.printf(
+                Locale.ROOT,
+                "sudokulab bench: estimate: %s; at most %s if every call hit its timeout. Ctrl-C stops and "
                         + "writes what finished.%n",
-                plan.defaultComparison() ? DEFAULT_RUN_TIME + " for this default run on a 2-core machine"
-                        : "shown on the progress bar once calls finish", BenchProgress.duration(worst));
+                plan.defaultComparison()
+                        ? DEFAULT_RUN_TIME + " for this default run on a 2-core machine"
+                        : "shown on the progress bar once calls finish",
+                BenchProgress.duration(worst));
         // Ctrl-C: cancel the running call, let this thread write the report of what finished, then exit.
         Cancellation cancellation = new Cancellation();
         try (CtrlC ctrlC = CtrlC.install(cancellation, Duration.ofSeconds(20))) {
@@ -166,7 +260,11 @@ public final class BenchCommand implements Callable<Integer> {
             } finally {
                 progress.finish();
             }
-            err.printf(Locale.ROOT, "sudokulab bench: %s; %d WRONG; report: %s%n", result.report().status(), result.wrong(),
+            err.printf(
+                    Locale.ROOT,
+                    "sudokulab bench: %s; %d WRONG; report: %s%n",
+                    result.report().status(),
+                    result.wrong(),
                     dir.resolve("report.md"));
             if (result.cancelled()) {
                 return ExitCode.INTERRUPTED;

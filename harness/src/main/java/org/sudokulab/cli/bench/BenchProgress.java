@@ -79,8 +79,16 @@ final class BenchProgress implements Bench.Listener {
         long fresh = done - doneAtStart;
         String eta = fresh > 0 ? "about " + duration(elapsed / fresh * (total - done)) + " left" : "estimating";
         int filled = total == 0 ? WIDTH : (int) (WIDTH * done / total);
-        String bar = String.format(Locale.ROOT, "[%s%s] %,d/%,d calls, %s elapsed, %s; %s", "#".repeat(filled),
-                ".".repeat(WIDTH - filled), done, total, duration(elapsed), eta, now);
+        String bar = String.format(
+                Locale.ROOT,
+                "[%s%s] %,d/%,d calls, %s elapsed, %s; %s",
+                "#".repeat(filled),
+                ".".repeat(WIDTH - filled),
+                done,
+                total,
+                duration(elapsed),
+                eta,
+                now);
         if (terminal) {
             err.print("\r" + bar + "\u001b[K");
         } else {

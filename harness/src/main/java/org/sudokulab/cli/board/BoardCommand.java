@@ -17,7 +17,10 @@ abstract class BoardCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = "A puzzle line (any form) or a file (its first puzzle).")
+    @Parameters(
+            index = "0",
+            paramLabel = "PUZZLE",
+            description = "A puzzle line (any form) or a file (its first puzzle).")
     String puzzleArg;
 
     @Mixin

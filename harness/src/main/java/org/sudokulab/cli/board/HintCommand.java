@@ -14,9 +14,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code hint PUZZLE}: the next placement and why it holds. */
-@Command(name = "hint", mixinStandardHelpOptions = true,
-        description = {"One placement: a naked or hidden single when there is one, else one proven by the solver",
-                "(unique puzzles). Prints 'rRcC = D  (kind: why)'."})
+@Command(
+        name = "hint",
+        mixinStandardHelpOptions = true,
+        description = {
+            "One placement: a naked or hidden single when there is one, else one proven by the solver",
+            "(unique puzzles). Prints 'rRcC = D  (kind: why)'."
+        })
 public final class HintCommand extends BoardCommand {
     @Option(names = "--next", description = "Also print the puzzle with the placement made (to feed the next hint).")
     boolean next;

@@ -9,10 +9,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code move PUZZLE R C D}: what placing a digit does, by the rules and by a backend's search. */
-@Command(name = "move", mixinStandardHelpOptions = true,
-        description = {"Check placing digit D at row R, column C (1-based): 'conflict' (breaks a rule at once),",
-                "'unsolvable' (legal, but no solution is left), 'correct' (unique puzzle: the solution's digit),",
-                "'solvable' (several solutions, one has it), or 'filled'."})
+@Command(
+        name = "move",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Check placing digit D at row R, column C (1-based): 'conflict' (breaks a rule at once),",
+            "'unsolvable' (legal, but no solution is left), 'correct' (unique puzzle: the solution's digit),",
+            "'solvable' (several solutions, one has it), or 'filled'."
+        })
 public final class MoveCommand extends BoardCommand {
     @Parameters(index = "1", paramLabel = "R")
     int row;
@@ -32,8 +36,8 @@ public final class MoveCommand extends BoardCommand {
         }
         int d = digit.length() == 1 ? Symbols.valueOf(digit.charAt(0)) : -1;
         if (d < 1 || d > n) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "D must be one of " + Symbols.rangeText(n) + ", got '" + digit + "'");
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "D must be one of " + Symbols.rangeText(n) + ", got '" + digit + "'");
         }
         spec.commandLine().getOut().println(Moves.check(p, (row - 1) * n + col - 1, d, backend.backend(), limits()));
         return ExitCode.OK;

@@ -12,14 +12,21 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code tree PUZZLE --svg FILE}: the decision tree of a search, for teaching. */
-@Command(name = "tree", mixinStandardHelpOptions = true,
-        description = {"Draw the decision tree of a backend's search on a small board as SVG: nodes are the",
-                "placements tried; solutions green, dead ends red. Backends that can trace: backtrack (default), dlx."})
+@Command(
+        name = "tree",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Draw the decision tree of a backend's search on a small board as SVG: nodes are the",
+            "placements tried; solutions green, dead ends red. Backends that can trace: backtrack (default), dlx."
+        })
 public final class TreeCommand extends BoardCommand {
     @Option(names = "--svg", required = true, paramLabel = "FILE", description = "Where to write the SVG.")
     Path svg;
 
-    @Option(names = "--max-nodes", defaultValue = "3000", paramLabel = "N",
+    @Option(
+            names = "--max-nodes",
+            defaultValue = "3000",
+            paramLabel = "N",
             description = "Refuse trees larger than this. Default: ${DEFAULT-VALUE}.")
     int maxNodes;
 
@@ -28,8 +35,9 @@ public final class TreeCommand extends BoardCommand {
         Puzzle p = puzzle();
         SolverBackend b = backend.backend("backtrack");
         if (!(b instanceof SearchTree.Traceable traceable)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "backend " + b.id()
-                    + " cannot record its search tree; use -b backtrack or -b dlx");
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(),
+                    "backend " + b.id() + " cannot record its search tree; use -b backtrack or -b dlx");
         }
         SearchTree tree;
         try {
@@ -39,8 +47,15 @@ public final class TreeCommand extends BoardCommand {
             return ExitCode.FAILED;
         }
         Files.writeString(svg, TreeSvg.of(tree, p), StandardCharsets.UTF_8);
-        spec.commandLine().getOut().printf("%d nodes, %d solutions, %d dead ends (%s); wrote %s%n", tree.nodes().size(),
-                tree.count(SearchTree.Kind.SOLUTION), tree.count(SearchTree.Kind.DEAD_END), b.id(), svg);
+        spec.commandLine()
+                .getOut()
+                .printf(
+                        "%d nodes, %d solutions, %d dead ends (%s); wrote %s%n",
+                        tree.nodes().size(),
+                        tree.count(SearchTree.Kind.SOLUTION),
+                        tree.count(SearchTree.Kind.DEAD_END),
+                        b.id(),
+                        svg);
         return ExitCode.OK;
     }
 }

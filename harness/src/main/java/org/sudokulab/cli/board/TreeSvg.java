@@ -9,8 +9,7 @@ import org.sudokulab.api.Symbols;
 
 /** A search tree drawn as SVG: one row per depth, solutions green, dead ends red, each node labelled r1c3=4. */
 final class TreeSvg {
-    private TreeSvg() {
-    }
+    private TreeSvg() {}
 
     /** Leaves side by side in search order, each parent centred over its children, one row per depth. */
     static String of(SearchTree tree, Puzzle p) {
@@ -32,31 +31,53 @@ final class TreeSvg {
         double dy = 56;
         double width = Math.max(1, nextLeaf[0]) * dx + 40;
         double height = (maxDepth + 1) * dy + 40;
-        StringBuilder s = new StringBuilder(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" font-family=\"sans-serif\" font-size=\"10\">%n"
-                        + "<title>search tree: %d nodes, %d solutions, %d dead ends</title>%n", width, height, nodes.size(),
-                tree.count(SearchTree.Kind.SOLUTION), tree.count(SearchTree.Kind.DEAD_END)));
+        StringBuilder s = new StringBuilder(String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
+                        + "font-family=\"sans-serif\" font-size=\"10\">%n"
+                        + "<title>search tree: %d nodes, %d solutions, %d dead ends</title>%n",
+                width,
+                height,
+                nodes.size(),
+                tree.count(SearchTree.Kind.SOLUTION),
+                tree.count(SearchTree.Kind.DEAD_END)));
         for (SearchTree.Node node : nodes) {
             if (node.parent() >= 0) {
-                s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#999\"/>%n",
-                        20 + x[node.parent()] * dx + dx / 2, 20 + depth[node.parent()] * dy + 8,
-                        20 + x[node.id()] * dx + dx / 2, 20 + depth[node.id()] * dy - 8));
+                s.append(String.format(
+                        Locale.ROOT,
+                        "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#999\"/>%n",
+                        20 + x[node.parent()] * dx + dx / 2,
+                        20 + depth[node.parent()] * dy + 8,
+                        20 + x[node.id()] * dx + dx / 2,
+                        20 + depth[node.id()] * dy - 8));
             }
         }
         for (SearchTree.Node node : nodes) {
-            String fill = switch (node.kind()) {
-                case ROOT -> "#4e79a7";
-                case SOLUTION -> "#59a14f";
-                case DEAD_END -> "#e15759";
-                case TRIED -> "#ffffff";
-            };
-            String label = node.kind() == SearchTree.Kind.ROOT ? "start"
-                    : node.cell() < 0 ? "cage set" : p.geometry().cellName(node.cell()) + "=" + Symbols.toChar(node.digit());
+            String fill =
+                    switch (node.kind()) {
+                        case ROOT -> "#4e79a7";
+                        case SOLUTION -> "#59a14f";
+                        case DEAD_END -> "#e15759";
+                        case TRIED -> "#ffffff";
+                    };
+            String label = node.kind() == SearchTree.Kind.ROOT
+                    ? "start"
+                    : node.cell() < 0
+                            ? "cage set"
+                            : p.geometry().cellName(node.cell()) + "=" + Symbols.toChar(node.digit());
             double cx = 20 + x[node.id()] * dx + dx / 2;
             double cy = 20 + depth[node.id()] * dy;
-            s.append(String.format(Locale.ROOT, "<g class=\"%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" stroke=\"#333\"/>"
+            s.append(String.format(
+                    Locale.ROOT,
+                    "<g class=\"%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" stroke=\"#333\"/>"
                             + "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text></g>%n",
-                    node.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'), cx, cy, fill, cx, cy + 20, label));
+                    node.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                    cx,
+                    cy,
+                    fill,
+                    cx,
+                    cy + 20,
+                    label));
         }
         return s.append("</svg>\n").toString();
     }

@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SortedSet;
@@ -50,13 +48,24 @@ import picocli.CommandLine.Parameters;
  * for one result record and prints it: as text, or with {@code --json} as the same record in JSON, plus the run
  * time and whether it was interrupted.
  */
-@Command(name = "census", mixinStandardHelpOptions = true,
-        description = {"Minimum clues, unavoidable sets, the solution counts boards reach, minimal puzzles of a grid,",
-                "chromatic polynomials, essentially different grids, grid counts, the 9x9 band classes.",
-                "Boards have 2x2 boxes unless --boxes says otherwise (or a grid given has another shape)."},
-        subcommands = {CensusCommand.MinClues.class, CensusCommand.Unavoidable.class, CensusCommand.KValues.class,
-                CensusCommand.Minimal.class, CensusCommand.ChromaticCmd.class, CensusCommand.Classes.class,
-                CensusCommand.Grids.class, CensusCommand.Bands.class})
+@Command(
+        name = "census",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Minimum clues, unavoidable sets, the solution counts boards reach, minimal puzzles of a grid,",
+            "chromatic polynomials, essentially different grids, grid counts, the 9x9 band classes.",
+            "Boards have 2x2 boxes unless --boxes says otherwise (or a grid given has another shape)."
+        },
+        subcommands = {
+            CensusCommand.MinClues.class,
+            CensusCommand.Unavoidable.class,
+            CensusCommand.KValues.class,
+            CensusCommand.Minimal.class,
+            CensusCommand.ChromaticCmd.class,
+            CensusCommand.Classes.class,
+            CensusCommand.Grids.class,
+            CensusCommand.Bands.class
+        })
 public final class CensusCommand implements Runnable {
     private static final ObjectMapper JSON = Json.indented();
 
@@ -65,7 +74,8 @@ public final class CensusCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(),
+        throw new CommandLine.ParameterException(
+                spec.commandLine(),
                 "missing what to compute (min-clues, unavoidable, ksudoku, minimal, chromatic, classes, grids, bands)");
     }
 
@@ -130,7 +140,9 @@ public final class CensusCommand implements Runnable {
         Puzzle grid(String arg) {
             Puzzle p = board(arg, "GRID");
             Grid values = new Grid(p.givens());
-            if (!values.isComplete() || SolutionChecker.problem(Puzzle.empty(p.geometry()), values).isPresent()) {
+            if (!values.isComplete()
+                    || SolutionChecker.problem(Puzzle.empty(p.geometry()), values)
+                            .isPresent()) {
                 throw usage("GRID is not a valid completed grid");
             }
             return p;
@@ -154,7 +166,9 @@ public final class CensusCommand implements Runnable {
                 } else {
                     Lines lines = new Lines();
                     print(result, lines);
-                    lines.line("time: %.2f s%s", seconds, c.interrupted() ? " (interrupted: the figures above are partial)" : "");
+                    lines.line(
+                            "time: %.2f s%s",
+                            seconds, c.interrupted() ? " (interrupted: the figures above are partial)" : "");
                     stdout.print(lines.text);
                 }
                 stdout.flush();
@@ -163,12 +177,19 @@ public final class CensusCommand implements Runnable {
         }
     }
 
-    @Command(name = "min-clues", mixinStandardHelpOptions = true,
-            description = {"The minimum number of clues of a unique puzzle. 2x2: exhaustive over every restriction of every",
-                    "grid, with the counts of unique and minimal puzzles. 2x3: a proof over the 49 essentially different",
-                    "grids (unavoidable sets, hitting sets, exact counts), and a witness at the minimum."})
+    @Command(
+            name = "min-clues",
+            mixinStandardHelpOptions = true,
+            description = {
+                "The minimum number of clues of a unique puzzle. 2x2: exhaustive over every restriction of every",
+                "grid, with the counts of unique and minimal puzzles. 2x3: a proof over the 49 essentially different",
+                "grids (unavoidable sets, hitting sets, exact counts), and a witness at the minimum."
+            })
     static final class MinClues extends Part<Object> {
-        @Option(names = "--max-set", defaultValue = "8", paramLabel = "K",
+        @Option(
+                names = "--max-set",
+                defaultValue = "8",
+                paramLabel = "K",
                 description = "2x3: unavoidable sets up to K cells feed the hitting sets. Default: ${DEFAULT-VALUE}.")
         int maxSet;
 
@@ -186,31 +207,55 @@ public final class CensusCommand implements Runnable {
         @Override
         void print(Object result, Lines out) {
             if (result instanceof SmallBoards.MinClues m) {
-                out.line("%s, exhaustive over every restriction of all %d grids", m.geometry().describe(), m.grids());
-                out.line("minimum clues of a unique puzzle: %d (example %s)", m.minimum(), m.example().givensLine());
+                out.line(
+                        "%s, exhaustive over every restriction of all %d grids",
+                        m.geometry().describe(), m.grids());
+                out.line(
+                        "minimum clues of a unique puzzle: %d (example %s)",
+                        m.minimum(), m.example().givensLine());
                 out.line("unique puzzles by clue count: %s", m.uniqueByClues());
                 out.line("minimal unique puzzles: %,d; by clue count: %s", m.minimal(), m.minimalByClues());
                 out.line("essentially different minimal puzzles: %d", m.essentiallyDifferentMinimal());
                 return;
             }
             MinClueProof.Minimum m = (MinClueProof.Minimum) result;
-            out.line("%s: %d essentially different grids (canonical forms of the %,d grids with first row 1..%d, %d geometric "
-                    + "symmetries)", m.geometry().describe(), m.classes(), m.gridsSeen(), m.geometry().size(), m.symmetries());
+            out.line(
+                    "%s: %d essentially different grids (canonical forms of the %,d grids with first row 1..%d, %d "
+                            + "geometric "
+                            + "symmetries)",
+                    m.geometry().describe(),
+                    m.classes(),
+                    m.gridsSeen(),
+                    m.geometry().size(),
+                    m.symmetries());
             for (MinClueProof.Step s : m.steps()) {
-                out.line("%d clues: %,d minimal unavoidable sets (<= %d cells) over %d grids, %,d hitting sets counted by %s, "
-                        + "%d unique (%d ms)", s.clues(), s.unavoidableSets(), m.maxSetSize(), m.classes(),
-                        s.hittingSetsCounted(), m.backend(), s.unique(), s.millis());
+                out.line(
+                        "%d clues: %,d minimal unavoidable sets (<= %d cells) over %d grids, %,d hitting sets "
+                                + "counted by %s, "
+                                + "%d unique (%d ms)",
+                        s.clues(),
+                        s.unavoidableSets(),
+                        m.maxSetSize(),
+                        m.classes(),
+                        s.hittingSetsCounted(),
+                        m.backend(),
+                        s.unique(),
+                        s.millis());
             }
             if (m.minimum() != null) {
-                out.line("minimum clues: %d; no puzzle with %d clues is unique (all %d classes checked)", m.minimum(),
-                        m.minimum() - 1, m.classes());
-                out.line("witness with %d clues: %s (recounted: %d solution)", m.minimum(), m.witness().givensLine(),
-                        m.witnessCount());
+                out.line(
+                        "minimum clues: %d; no puzzle with %d clues is unique (all %d classes checked)",
+                        m.minimum(), m.minimum() - 1, m.classes());
+                out.line(
+                        "witness with %d clues: %s (recounted: %d solution)",
+                        m.minimum(), m.witness().givensLine(), m.witnessCount());
             }
         }
     }
 
-    @Command(name = "unavoidable", mixinStandardHelpOptions = true,
+    @Command(
+            name = "unavoidable",
+            mixinStandardHelpOptions = true,
             description = "The minimal unavoidable sets of GRID up to --max-size cells, each verified by exact counts.")
     static final class Unavoidable extends Part<UnavoidableSets.Verified> {
         @Parameters(paramLabel = "GRID", description = "A completed grid (a line or a file).")
@@ -233,22 +278,35 @@ public final class CensusCommand implements Runnable {
             for (String set : v.sets()) {
                 out.line("%d: %s", set.split(" ").length, set);
             }
-            out.line("%d minimal unavoidable sets with at most %d cells (by size: %s), each verified with %s", v.sets().size(),
-                    v.maxSize(), v.bySize(), v.backend());
+            out.line(
+                    "%d minimal unavoidable sets with at most %d cells (by size: %s), each verified with %s",
+                    v.sets().size(), v.maxSize(), v.bySize(), v.backend());
         }
     }
 
-    @Command(name = "ksudoku", mixinStandardHelpOptions = true,
-            description = {"The solution counts boards reach. 2x2: the exact set over every board, a witness per value and",
-                    "the values per clue count. Larger: the values reached by removal paths up to --bound."})
+    @Command(
+            name = "ksudoku",
+            mixinStandardHelpOptions = true,
+            description = {
+                "The solution counts boards reach. 2x2: the exact set over every board, a witness per value and",
+                "the values per clue count. Larger: the values reached by removal paths up to --bound."
+            })
     static final class KValues extends Part<Object> {
-        @Option(names = "--bound", defaultValue = "1000", paramLabel = "B", description = "Larger boards: survey 1..B. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--bound",
+                defaultValue = "1000",
+                paramLabel = "B",
+                description = "Larger boards: survey 1..B. Default: ${DEFAULT-VALUE}.")
         long bound;
 
         @Option(names = "--seed", defaultValue = "1")
         long seed;
 
-        @Option(names = "--max-time", defaultValue = "2m", converter = DurationConverter.class, paramLabel = "DURATION",
+        @Option(
+                names = "--max-time",
+                defaultValue = "2m",
+                converter = DurationConverter.class,
+                paramLabel = "DURATION",
                 description = "Larger boards: stop the survey after this long. Default: ${DEFAULT-VALUE}.")
         Duration maxTime;
 
@@ -259,10 +317,20 @@ public final class CensusCommand implements Runnable {
             }
             AtomicInteger found = new AtomicInteger();
             try {
-                return new KSurvey(counter, GridSampler.of("search", g), Runtime.getRuntime().availableProcessors())
-                        .run(1, bound, Long.MAX_VALUE, maxTime.toMillis(), new SplittableRandom(seed), this::interrupted,
-                                w -> progress("sudokulab census: %d values reached after %.0f s", found.incrementAndGet(),
-                                        w.millis() / 1000.0));
+                return new KSurvey(
+                                counter,
+                                GridSampler.of("search", g),
+                                Runtime.getRuntime().availableProcessors())
+                        .run(
+                                1,
+                                bound,
+                                Long.MAX_VALUE,
+                                maxTime.toMillis(),
+                                new SplittableRandom(seed),
+                                this::interrupted,
+                                w -> progress(
+                                        "sudokulab census: %d values reached after %.0f s",
+                                        found.incrementAndGet(), w.millis() / 1000.0));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted", e);
@@ -272,7 +340,9 @@ public final class CensusCommand implements Runnable {
         @Override
         void print(Object result, Lines out) {
             if (result instanceof SmallBoards.KValues k) {
-                out.line("%s: solution counts of every board with a solution: %s", k.geometry().describe(), k.counts());
+                out.line(
+                        "%s: solution counts of every board with a solution: %s",
+                        k.geometry().describe(), k.counts());
                 out.line("smallest k no board has: %d", k.smallestMissing());
                 for (Map.Entry<Integer, Puzzle> e : k.witness().entrySet()) {
                     out.line("k=%d: %s", e.getKey(), e.getValue().givensLine());
@@ -283,16 +353,31 @@ public final class CensusCommand implements Runnable {
                 return;
             }
             KSurvey.Result r = (KSurvey.Result) result;
-            out.line("%s: k in 1..%d reached by removal paths: %d of %d (%d paths, %,d counts; stopped by: %s)",
-                    boxes.geometry("2x2").describe(), r.to(), r.found().size(), r.to(), r.paths(), r.counts(), r.stoppedBy());
-            out.line("smallest k not reached: %s", r.missing().isEmpty() ? "none up to " + r.to() : r.firstMissing()
-                    + " (not reached is not impossible: the survey samples; missing: " + Ranges.of(r.missing()) + ")");
+            out.line(
+                    "%s: k in 1..%d reached by removal paths: %d of %d (%d paths, %,d counts; stopped by: %s)",
+                    boxes.geometry("2x2").describe(),
+                    r.to(),
+                    r.found().size(),
+                    r.to(),
+                    r.paths(),
+                    r.counts(),
+                    r.stoppedBy());
+            out.line(
+                    "smallest k not reached: %s",
+                    r.missing().isEmpty()
+                            ? "none up to " + r.to()
+                            : r.firstMissing() + " (not reached is not impossible: the survey samples; missing: "
+                                    + Ranges.of(r.missing()) + ")");
         }
     }
 
-    @Command(name = "minimal", mixinStandardHelpOptions = true,
-            description = {"The minimal unique puzzles whose solution is --grid: all of them for 2x2 boards, a sample",
-                    "(--sample random removal orders) for larger ones."})
+    @Command(
+            name = "minimal",
+            mixinStandardHelpOptions = true,
+            description = {
+                "The minimal unique puzzles whose solution is --grid: all of them for 2x2 boards, a sample",
+                "(--sample random removal orders) for larger ones."
+            })
     static final class Minimal extends Part<MinimalPuzzles> {
         @Option(names = "--grid", required = true, paramLabel = "GRID")
         String gridArg;
@@ -312,17 +397,24 @@ public final class CensusCommand implements Runnable {
             Geometry g = grid.geometry();
             MinimalPuzzles m = g.cellCount() <= SmallBoards.MAX_CELLS
                     ? MinimalPuzzles.all(g, grid.givens())
-                    : MinimalPuzzles.sampled(new Grid(grid.givens()), new PuzzleDigger(counter).minimalSample(g,
-                            grid.givens(), sample, new SplittableRandom(seed), this::interrupted));
+                    : MinimalPuzzles.sampled(
+                            new Grid(grid.givens()),
+                            new PuzzleDigger(counter)
+                                    .minimalSample(
+                                            g, grid.givens(), sample, new SplittableRandom(seed), this::interrupted));
             return list ? m : m.withoutList();
         }
 
         @Override
         void print(MinimalPuzzles m, Lines out) {
             if (m.exhaustive()) {
-                out.line("all %d minimal unique puzzles of %s (by clue count: %s)", m.count(), m.grid().toLine(), m.byClues());
+                out.line(
+                        "all %d minimal unique puzzles of %s (by clue count: %s)",
+                        m.count(), m.grid().toLine(), m.byClues());
             } else {
-                out.line("%d distinct minimal unique puzzles of %s in %d random removal orders (by clue count: %s); a sample",
+                out.line(
+                        "%d distinct minimal unique puzzles of %s in %d random removal orders (by clue count: %s); "
+                                + "a sample",
                         m.count(), m.grid().toLine(), m.tried(), m.byClues());
             }
             if (m.puzzles() != null) {
@@ -331,9 +423,14 @@ public final class CensusCommand implements Runnable {
         }
     }
 
-    @Command(name = "chromatic", mixinStandardHelpOptions = true,
-            description = {"The chromatic polynomial of the sudoku graph (OEIS A159299 for 2x2) and its values; with --board,",
-                    "the polynomial counting the completions of a partial board (Herzberg and Murty), checked against a count."})
+    @Command(
+            name = "chromatic",
+            mixinStandardHelpOptions = true,
+            description = {
+                "The chromatic polynomial of the sudoku graph (OEIS A159299 for 2x2) and its values; with --board,",
+                "the polynomial counting the completions of a partial board (Herzberg and Murty), checked against a "
+                        + "count."
+            })
     static final class ChromaticCmd extends Part<Chromatic.Checked> {
         @Option(names = "--board", paramLabel = "BOARD", description = "A partial board (line or file).")
         String boardArg;
@@ -364,18 +461,24 @@ public final class CensusCommand implements Runnable {
         }
     }
 
-    @Command(name = "classes", mixinStandardHelpOptions = true,
-            description = {"Essentially different grids: 2x2 or 2x3 boxes two ways (canonical forms and Burnside's lemma),",
-                    "3x3 by Burnside's lemma over the conjugacy classes of the 3,359,232 geometric symmetries."})
+    @Command(
+            name = "classes",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Essentially different grids: 2x2 or 2x3 boxes two ways (canonical forms and Burnside's lemma),",
+                "3x3 by Burnside's lemma over the conjugacy classes of the 3,359,232 geometric symmetries."
+            })
     static final class Classes extends Part<Object> {
         @Override
         Object compute(Geometry g) {
             if (g.equals(Geometry.boxes(3, 3))) {
-                return EssentialNineByNine.table(this::interrupted,
+                return EssentialNineByNine.table(
+                        this::interrupted,
                         (done, all, invariant) -> progress("9x9: %d of %d conjugacy classes counted", done, all));
             }
             if (g.size() > 6) {
-                throw usage("classes counts 2x2, 2x3, 3x2 (enumerating the grids over one first row) and 3x3 (Burnside)");
+                throw usage(
+                        "classes counts 2x2, 2x3, 3x2 (enumerating the grids over one first row) and 3x3 (Burnside)");
             }
             return EssentialGrids.twoWays(g, this::interrupted);
         }
@@ -384,12 +487,17 @@ public final class CensusCommand implements Runnable {
         void print(Object result, Lines out) {
             if (result instanceof EssentialGrids.TwoWays t) {
                 String shape = t.geometry().describe();
-                out.line("%s: %d essentially different grids (canonical forms of %,d grids with first row 1..%d under %d "
-                        + "geometric symmetries and relabelling)", shape, t.canonicalForms(), t.gridsSeen(), t.geometry().size(),
-                        t.symmetries());
+                out.line(
+                        "%s: %d essentially different grids (canonical forms of %,d grids with first row 1..%d "
+                                + "under %d "
+                                + "geometric symmetries and relabelling)",
+                        shape, t.canonicalForms(), t.gridsSeen(), t.geometry().size(), t.symmetries());
                 if (t.complete()) {
-                    out.line("%s: %d by Burnside's lemma (fixed grids summed over the group: %,d; group order %,d; over %,d "
-                            + "grids)", shape, t.burnside(), t.fixedSum(), t.groupOrder(), t.grids());
+                    out.line(
+                            "%s: %d by Burnside's lemma (fixed grids summed over the group: %,d; group order %,d; "
+                                    + "over %,d "
+                                    + "grids)",
+                            shape, t.burnside(), t.fixedSum(), t.groupOrder(), t.grids());
                 }
                 return;
             }
@@ -398,32 +506,44 @@ public final class CensusCommand implements Runnable {
                 out.line("stopped while counting all grids (the identity's term): no total");
                 return;
             }
-            out.line("9x9: %d conjugacy classes in the %,d geometric symmetries; A = the grids with box 1 fixed that one of",
+            out.line(
+                    "9x9: %d conjugacy classes in the %,d geometric symmetries; A = the grids with box 1 fixed that "
+                            + "one of",
                     t.conjugacyClasses(), t.groupOrder());
-            out.line("the class maps to a relabelling of themselves (the identity: all grids / 9!). The classes with A > 0:");
+            out.line("the class maps to a relabelling of themselves (the identity: all grids / 9!). The classes with "
+                    + "A > 0:");
             for (EssentialNineByNine.Term term : t.nonZero()) {
                 out.line("  size %,7d  A %,27d", term.size(), term.invariant());
             }
             if (t.essentiallyDifferent() != null) {
-                out.line("sum of size * A: %,d; / %,d = %,d essentially different grids", t.sum(), t.groupOrder(),
-                        t.essentiallyDifferent());
+                out.line(
+                        "sum of size * A: %,d; / %,d = %,d essentially different grids",
+                        t.sum(), t.groupOrder(), t.essentiallyDifferent());
             } else {
-                out.line("stopped with %d of the %d classes counted: no total", t.classesCounted(), t.conjugacyClasses());
+                out.line(
+                        "stopped with %d of the %d classes counted: no total",
+                        t.classesCounted(), t.conjugacyClasses());
             }
         }
     }
 
-    @Command(name = "grids", mixinStandardHelpOptions = true,
-            description = {"The number of completed grids by band signatures: 3x3 (Felgenhauer-Jarvis classes), and",
-                    "2x2, 2x3, 2x4, 2x5 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration."})
+    @Command(
+            name = "grids",
+            mixinStandardHelpOptions = true,
+            description = {
+                "The number of completed grids by band signatures: 3x3 (Felgenhauer-Jarvis classes), and",
+                "2x2, 2x3, 2x4, 2x5 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration."
+            })
     static final class Grids extends Part<GridCount> {
         @Override
         GridCount compute(Geometry g) {
             if (!GridCount.supports(g)) {
-                throw usage("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band signatures; " + g.describe()
-                        + " is not implemented");
+                throw usage("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band signatures; "
+                        + g.describe() + " is not implemented");
             }
-            return GridCount.of(g, this::interrupted,
+            return GridCount.of(
+                    g,
+                    this::interrupted,
                     (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all));
         }
 
@@ -431,27 +551,43 @@ public final class CensusCommand implements Runnable {
         void print(GridCount c, Lines out) {
             String shape = c.geometry().describe();
             if (!c.complete()) {
-                out.line("%s: at least %,d completed grids (stopped%s)", shape, c.grids(), c.classesCounted() == null ? ""
-                        : " with " + c.classesCounted() + " of the " + c.classes() + " signature classes counted");
+                out.line(
+                        "%s: at least %,d completed grids (stopped%s)",
+                        shape,
+                        c.grids(),
+                        c.classesCounted() == null
+                                ? ""
+                                : " with " + c.classesCounted() + " of the " + c.classes()
+                                        + " signature classes counted");
             } else if (c.topBands() != null) {
-                out.line("%s: %,d completed grids, by band signatures (%,d top bands with the first box fixed, %d classes)",
+                out.line(
+                        "%s: %,d completed grids, by band signatures (%,d top bands with the first box fixed, %d "
+                                + "classes)",
                         shape, c.grids(), c.topBands(), c.classes());
             } else {
-                out.line("%s: %,d completed grids, by band signatures (two bands: %,d signatures of a band in %d classes)",
+                out.line(
+                        "%s: %,d completed grids, by band signatures (two bands: %,d signatures of a band in %d "
+                                + "classes)",
                         shape, c.grids(), c.signatures(), c.classes());
             }
             if (c.enumerated() != null) {
                 int n = c.geometry().size();
-                out.line("%s: %,d by enumeration (%,d over the first row 1..%d, times %d!): the same", shape, c.enumerated(),
-                        c.enumeratedOverFirstRow(), n, n);
+                out.line(
+                        "%s: %,d by enumeration (%,d over the first row 1..%d, times %d!): the same",
+                        shape, c.enumerated(), c.enumeratedOverFirstRow(), n, n);
             }
         }
     }
 
-    @Command(name = "bands", mixinStandardHelpOptions = true,
-            description = {"9x9 top bands: the completions with the first box fixed, the lexicographically reduced ones,",
-                    "the 416 classes under box, column and row permutations, the 44 classes of equal completion counts with",
-                    "their sizes and completions, and the total they give."})
+    @Command(
+            name = "bands",
+            mixinStandardHelpOptions = true,
+            description = {
+                "9x9 top bands: the completions with the first box fixed, the lexicographically reduced ones,",
+                "the 416 classes under box, column and row permutations, "
+                        + "the 44 classes of equal completion counts with",
+                "their sizes and completions, and the total they give."
+            })
     static final class Bands extends Part<BandTable> {
         @Override
         BandTable compute(Geometry ignored) {
@@ -460,22 +596,33 @@ public final class CensusCommand implements Runnable {
 
         @Override
         void print(BandTable t, Lines out) {
-            out.line("top-band completions with the first box fixed: %,d (= 56 * 6^6 = %,d)", t.topBands(), 56L * 46_656);
-            out.line("lexicographically reduced (columns in boxes 2 and 3 sorted by their top digit, box 2 before box 3): %,d",
+            out.line(
+                    "top-band completions with the first box fixed: %,d (= 56 * 6^6 = %,d)",
+                    t.topBands(), 56L * 46_656);
+            out.line(
+                    "lexicographically reduced (columns in boxes 2 and 3 sorted by their top digit, box 2 before "
+                            + "box 3): %,d",
                     t.reducedBands());
             if (t.orbits() == null) {
                 return;
             }
-            out.line("classes under permutations of the boxes, of the columns in each box and of the rows: %d", t.orbits());
-            out.line("classes with equal completion counts: %d (size among the %,d reduced bands, how many of the %d classes",
+            out.line(
+                    "classes under permutations of the boxes, of the columns in each box and of the rows: %d",
+                    t.orbits());
+            out.line(
+                    "classes with equal completion counts: %d (size among the %,d reduced bands, how many of the %d "
+                            + "classes",
                     t.classes().size(), t.reducedBands(), t.orbits());
-            out.line("above it joins, completions C of each band, and C / 72, the completions with bands 2 and 3 reduced)");
+            out.line("above it joins, completions C of each band, and C / 72, the completions with bands 2 and 3 "
+                    + "reduced)");
             for (BandTable.Row r : t.classes()) {
-                out.line("  size %5d  joins %3d  C %,16d  C/72 %,13d", r.size(), r.orbits(), r.completions(),
-                        r.completionsPer72());
+                out.line(
+                        "  size %5d  joins %3d  C %,16d  C/72 %,13d",
+                        r.size(), r.orbits(), r.completions(), r.completionsPer72());
             }
-            out.line("sizes sum to %,d; the band 123456789/456789123/789123456 has %,d completions", t.sizesSum(),
-                    t.exampleCompletions());
+            out.line(
+                    "sizes sum to %,d; the band 123456789/456789123/789123456 has %,d completions",
+                    t.sizesSum(), t.exampleCompletions());
             out.line("total: 9! * sum over top bands of C = %,d grids", t.grids());
         }
     }

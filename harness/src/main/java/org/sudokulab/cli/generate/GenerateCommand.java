@@ -3,8 +3,8 @@ package org.sudokulab.cli.generate;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -32,12 +32,21 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code sudokulab generate grid|puzzle|ksudoku|jigsaw|killer}: one item per line, readable by every other command. */
-@Command(name = "generate", mixinStandardHelpOptions = true,
-        description = {"Generate solved grids, unique (and minimal) puzzles, k-sudokus, jigsaw and killer puzzles.",
-                "Every count is exact, through the backend of -b. Same --seed, same output. Boards have 3x3 boxes",
-                "unless --boxes says otherwise."},
-        subcommands = {GenerateCommand.GridCmd.class, GenerateCommand.PuzzleCmd.class, GenerateCommand.KSudokuCmd.class,
-                GenerateCommand.JigsawCmd.class, GenerateCommand.KillerCmd.class})
+@Command(
+        name = "generate",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Generate solved grids, unique (and minimal) puzzles, k-sudokus, jigsaw and killer puzzles.",
+            "Every count is exact, through the backend of -b. Same --seed, same output. Boards have 3x3 boxes",
+            "unless --boxes says otherwise."
+        },
+        subcommands = {
+            GenerateCommand.GridCmd.class,
+            GenerateCommand.PuzzleCmd.class,
+            GenerateCommand.KSudokuCmd.class,
+            GenerateCommand.JigsawCmd.class,
+            GenerateCommand.KillerCmd.class
+        })
 public final class GenerateCommand implements Runnable {
     private static final String SOURCE = "generate";
 
@@ -46,7 +55,8 @@ public final class GenerateCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing what to generate (grid, puzzle, ksudoku, jigsaw, killer)");
+        throw new CommandLine.ParameterException(
+                spec.commandLine(), "missing what to generate (grid, puzzle, ksudoku, jigsaw, killer)");
     }
 
     /** Runs {@code make} --count times with one random stream split per item, printing each entry at once. */
@@ -63,16 +73,24 @@ public final class GenerateCommand implements Runnable {
         @Option(names = "--seed", defaultValue = "1", description = "Random seed. Default: ${DEFAULT-VALUE}.")
         long seed;
 
-        @Option(names = "--count", defaultValue = "1", paramLabel = "N", description = "How many to make. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--count",
+                defaultValue = "1",
+                paramLabel = "N",
+                description = "How many to make. Default: ${DEFAULT-VALUE}.")
         int count;
 
         @Option(names = "--json", description = "JSON objects instead of the shortest text form.")
         boolean json;
 
-        @Option(names = {"-q", "--quiet"}, description = "No progress on stderr.")
+        @Option(
+                names = {"-q", "--quiet"},
+                description = "No progress on stderr.")
         boolean quiet;
 
-        @Option(names = "--pretty", description = "Draw each item as a board (box borders, jigsaw regions, killer cages) after its line.")
+        @Option(
+                names = "--pretty",
+                description = "Draw each item as a board (box borders, jigsaw regions, killer cages) after its line.")
         boolean pretty;
 
         Counter counter;
@@ -88,8 +106,7 @@ public final class GenerateCommand implements Runnable {
         }
 
         /** Checked before anything is made; a usage error for bad values. */
-        void validate() {
-        }
+        void validate() {}
 
         CommandLine.ParameterException usage(String message) {
             return new CommandLine.ParameterException(spec.commandLine(), message);
@@ -136,7 +153,8 @@ public final class GenerateCommand implements Runnable {
                     }
                     out.println(json ? PuzzleWriter.toJson(entry) : PuzzleWriter.toLine(entry));
                     if (pretty) {
-                        out.println(BoardPrinter.render(entry.puzzle(), entry.puzzle().givens()));
+                        out.println(BoardPrinter.render(
+                                entry.puzzle(), entry.puzzle().givens()));
                     }
                     out.flush();
                     made++;
@@ -147,7 +165,10 @@ public final class GenerateCommand implements Runnable {
                 }
                 // Before close(): after it, an interrupted JVM exits at once.
                 if (!quiet) {
-                    err.printf("sudokulab: %d made in %.1f s%s%n", made, (System.nanoTime() - start) / 1e9,
+                    err.printf(
+                            "sudokulab: %d made in %.1f s%s%n",
+                            made,
+                            (System.nanoTime() - start) / 1e9,
                             interrupted() ? " (interrupted; every line printed is complete)" : "");
                 }
                 return interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
@@ -170,10 +191,16 @@ public final class GenerateCommand implements Runnable {
         @Mixin
         BoxesOption boxes;
 
-        @Option(names = "--jigsaw", paramLabel = "N", description = "A random jigsaw layout of size N instead of boxes.")
+        @Option(
+                names = "--jigsaw",
+                paramLabel = "N",
+                description = "A random jigsaw layout of size N instead of boxes.")
         Integer jigsaw;
 
-        @Option(names = "--method", defaultValue = "search", paramLabel = "search|rows",
+        @Option(
+                names = "--method",
+                defaultValue = "search",
+                paramLabel = "search|rows",
                 description = "search: randomised exact search (any geometry); rows: the row-successor method "
                         + "(boxes, n <= 9; exactly uniform up to 6x6). Default: ${DEFAULT-VALUE}.")
         String method;
@@ -207,34 +234,57 @@ public final class GenerateCommand implements Runnable {
             } catch (IllegalStateException noCompletion) {
                 return null; // a jigsaw layout without a grid: draw another
             }
-            return PuzzleEntry.made(SOURCE, number, new Puzzle(s.geometry(), grid), OptionalLong.empty(), Optional.empty());
+            return PuzzleEntry.made(
+                    SOURCE, number, new Puzzle(s.geometry(), grid), OptionalLong.empty(), Optional.empty());
         }
     }
 
-    @Command(name = "puzzle", mixinStandardHelpOptions = true,
-            description = {"Unique puzzles: clues removed from a random grid while an exact count (limit 2) stays 1.",
-                    "Text output is the golden form GIVENS:1:SOLUTION (JSON for other box shapes)."})
+    @Command(
+            name = "puzzle",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Unique puzzles: clues removed from a random grid while an exact count (limit 2) stays 1.",
+                "Text output is the golden form GIVENS:1:SOLUTION (JSON for other box shapes)."
+            })
     static final class PuzzleCmd extends Generator {
         @Mixin
         BoxesOption boxes;
 
-        @Option(names = "--minimal", description = {"Prove the result minimal: removing any one clue must leave several solutions",
-                "(one count per clue). The removal pass already ends minimal (with --symmetry: no orbit can go);",
-                "this checks it."})
+        @Option(
+                names = "--minimal",
+                description = {
+                    "Prove the result minimal: removing any one clue must leave several solutions",
+                    "(one count per clue). The removal pass already ends minimal (with --symmetry: no orbit can go);",
+                    "this checks it."
+                })
         boolean minimal;
 
-        @Option(names = "--clues", defaultValue = "0", paramLabel = "N",
-                description = "Stop removing at N clues; draws again when a grid cannot get that low. Default: as few as one pass allows.")
+        @Option(
+                names = "--clues",
+                defaultValue = "0",
+                paramLabel = "N",
+                description =
+                        "Stop removing at N clues; draws again when a grid cannot get that low. Default: as few as "
+                                + "one pass allows.")
         int clues;
 
-        @Option(names = "--symmetry", defaultValue = "none", paramLabel = "none|rot180|rot90|mirror|diagonal",
+        @Option(
+                names = "--symmetry",
+                defaultValue = "none",
+                paramLabel = "none|rot180|rot90|mirror|diagonal",
                 description = "Keep the clues symmetric. Default: ${DEFAULT-VALUE}.")
         String symmetry;
 
-        @Option(names = "--difficulty", description = "Add the search effort of the final uniqueness proof (JSON 'difficulty').")
+        @Option(
+                names = "--difficulty",
+                description = "Add the search effort of the final uniqueness proof (JSON 'difficulty').")
         boolean difficulty;
 
-        @Option(names = "--method", defaultValue = "search", paramLabel = "search|rows", description = "How the grid is drawn. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--method",
+                defaultValue = "search",
+                paramLabel = "search|rows",
+                description = "How the grid is drawn. Default: ${DEFAULT-VALUE}.")
         String method;
 
         private GridSampler sampler;
@@ -249,7 +299,8 @@ public final class GenerateCommand implements Runnable {
                 throw usage(e.getMessage());
             }
             if (clues < 0 || clues > sampler.geometry().cellCount()) {
-                throw usage("--clues must be between 0 and " + sampler.geometry().cellCount());
+                throw usage(
+                        "--clues must be between 0 and " + sampler.geometry().cellCount());
             }
             if (minimal && clues > 0) {
                 throw usage("--minimal and --clues ask for different stops; pick one");
@@ -265,7 +316,8 @@ public final class GenerateCommand implements Runnable {
         PuzzleEntry make(RandomGenerator random, int number) {
             int[] grid = sampler.sample(random);
             PuzzleDigger digger = new PuzzleDigger(counter);
-            PuzzleDigger.Dug dug = digger.unique(sampler.geometry(), grid, List.of(), clueSymmetry, minimal ? 0 : clues, random);
+            PuzzleDigger.Dug dug =
+                    digger.unique(sampler.geometry(), grid, List.of(), clueSymmetry, minimal ? 0 : clues, random);
             if (clues > 0 && dug.puzzle().clueCount() > clues) {
                 return null;
             }
@@ -279,9 +331,13 @@ public final class GenerateCommand implements Runnable {
         }
     }
 
-    @Command(name = "ksudoku", mixinStandardHelpOptions = true,
-            description = {"Boards with exactly K solutions (seed 000): dig a random grid keeping a removal while the count",
-                    "(limit K+1) stays <= K; accept on exactly K, else draw a new grid. Output: GIVENS:K."})
+    @Command(
+            name = "ksudoku",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Boards with exactly K solutions (seed 000): dig a random grid keeping a removal while the count",
+                "(limit K+1) stays <= K; accept on exactly K, else draw a new grid. Output: GIVENS:K."
+            })
     static final class KSudokuCmd extends Generator {
         @Option(names = "--k", required = true, paramLabel = "K", description = "The number of solutions.")
         long k;
@@ -289,7 +345,10 @@ public final class GenerateCommand implements Runnable {
         @Mixin
         BoxesOption boxes;
 
-        @Option(names = "--attempts", defaultValue = "2000", paramLabel = "N",
+        @Option(
+                names = "--attempts",
+                defaultValue = "2000",
+                paramLabel = "N",
                 description = "Grids to try per board before giving up. Default: ${DEFAULT-VALUE}.")
         int attempts;
 
@@ -316,9 +375,16 @@ public final class GenerateCommand implements Runnable {
         }
     }
 
-    @Command(name = "jigsaw", mixinStandardHelpOptions = true, description = "Unique jigsaw puzzles on random layouts (JSON).")
+    @Command(
+            name = "jigsaw",
+            mixinStandardHelpOptions = true,
+            description = "Unique jigsaw puzzles on random layouts (JSON).")
     static final class JigsawCmd extends Generator {
-        @Option(names = "--size", defaultValue = "9", paramLabel = "N", description = "Board size. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--size",
+                defaultValue = "9",
+                paramLabel = "N",
+                description = "Board size. Default: ${DEFAULT-VALUE}.")
         int size;
 
         @Override
@@ -342,17 +408,25 @@ public final class GenerateCommand implements Runnable {
             } catch (IllegalStateException noCompletion) {
                 return null;
             }
-            return entry(new PuzzleDigger(counter).unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random), number, false);
+            return entry(
+                    new PuzzleDigger(counter).unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random), number, false);
         }
     }
 
-    @Command(name = "killer", mixinStandardHelpOptions = true,
-            description = "Unique killer puzzles (JSON): cages of 1-5 cells grown over a random grid, split until unique.")
+    @Command(
+            name = "killer",
+            mixinStandardHelpOptions = true,
+            description =
+                    "Unique killer puzzles (JSON): cages of 1-5 cells grown over a random grid, split until unique.")
     static final class KillerCmd extends Generator {
         @Mixin
         BoxesOption boxes;
 
-        @Option(names = "--givens", defaultValue = "0", paramLabel = "N", description = "Givens besides the cages. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--givens",
+                defaultValue = "0",
+                paramLabel = "N",
+                description = "Givens besides the cages. Default: ${DEFAULT-VALUE}.")
         int givens;
 
         private GridSampler sampler;
@@ -361,7 +435,8 @@ public final class GenerateCommand implements Runnable {
         void validate() {
             sampler = GridSampler.of("search", boxes.geometry("3x3"));
             if (givens < 0 || givens > sampler.geometry().cellCount()) {
-                throw usage("--givens must be between 0 and " + sampler.geometry().cellCount());
+                throw usage(
+                        "--givens must be between 0 and " + sampler.geometry().cellCount());
             }
         }
 

@@ -33,9 +33,13 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code sudokulab survey ksudoku|removals}: the experiments of seed 000. */
-@Command(name = "survey", mixinStandardHelpOptions = true,
-        description = {"Experiments over many generated boards: the k-survey and the random-removal distribution.",
-                "Boards have 3x3 boxes unless --boxes says otherwise."},
+@Command(
+        name = "survey",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Experiments over many generated boards: the k-survey and the random-removal distribution.",
+            "Boards have 3x3 boxes unless --boxes says otherwise."
+        },
         subcommands = {SurveyCommand.KSudokuSurvey.class, SurveyCommand.RemovalsSurvey.class})
 public final class SurveyCommand implements Runnable {
     @CommandLine.Spec
@@ -60,7 +64,9 @@ public final class SurveyCommand implements Runnable {
         @Option(names = "--seed", defaultValue = "1", description = "Random seed. Default: ${DEFAULT-VALUE}.")
         long seed;
 
-        @Option(names = {"-q", "--quiet"}, description = "No progress on stderr.")
+        @Option(
+                names = {"-q", "--quiet"},
+                description = "No progress on stderr.")
         boolean quiet;
 
         private CtrlC ctrlC;
@@ -68,6 +74,7 @@ public final class SurveyCommand implements Runnable {
         boolean interrupted() {
             return ctrlC != null && ctrlC.interrupted();
         }
+
         final Cancellation cancellation = new Cancellation();
 
         abstract int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws Exception;
@@ -88,17 +95,32 @@ public final class SurveyCommand implements Runnable {
         }
     }
 
-    @Command(name = "ksudoku", mixinStandardHelpOptions = true,
-            description = {"A board with exactly k solutions for every k in [--from, --to], by removal paths.",
-                    "stdout: CSV k,puzzle,clues,path,millis as witnesses are found; stderr: progress and the coverage."})
+    @Command(
+            name = "ksudoku",
+            mixinStandardHelpOptions = true,
+            description = {
+                "A board with exactly k solutions for every k in [--from, --to], by removal paths.",
+                "stdout: CSV k,puzzle,clues,path,millis as witnesses are found; stderr: progress and the coverage."
+            })
     static final class KSudokuSurvey extends Survey {
-        @Option(names = "--from", defaultValue = "1", paramLabel = "K") long from;
-        @Option(names = "--to", defaultValue = "1000", paramLabel = "K") long to;
+        @Option(names = "--from", defaultValue = "1", paramLabel = "K")
+        long from;
 
-        @Option(names = "--max-paths", defaultValue = "1000000", paramLabel = "N", description = "Stop after N paths. Default: ${DEFAULT-VALUE}.")
+        @Option(names = "--to", defaultValue = "1000", paramLabel = "K")
+        long to;
+
+        @Option(
+                names = "--max-paths",
+                defaultValue = "1000000",
+                paramLabel = "N",
+                description = "Stop after N " + "paths. Default: ${DEFAULT-VALUE}.")
         long maxPaths;
 
-        @Option(names = "--max-time", defaultValue = "30m", converter = DurationConverter.class, paramLabel = "DURATION",
+        @Option(
+                names = "--max-time",
+                defaultValue = "30m",
+                converter = DurationConverter.class,
+                paramLabel = "DURATION",
                 description = "Stop after this long. Default: ${DEFAULT-VALUE}.")
         Duration maxTime;
 
@@ -114,19 +136,35 @@ public final class SurveyCommand implements Runnable {
             out.println("k,puzzle,clues,path,millis");
             long[] nextReport = {System.nanoTime() + TimeUnit.SECONDS.toNanos(10)};
             int[] found = {0};
-            KSurvey.Result r = new KSurvey(counter, grids, t).run(from, to, maxPaths, maxTime.toMillis(), new SplittableRandom(seed),
-                    () -> interrupted(), w -> {
-                        out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path() + "," + w.millis());
+            KSurvey.Result r = new KSurvey(counter, grids, t)
+                    .run(from, to, maxPaths, maxTime.toMillis(), new SplittableRandom(seed), () -> interrupted(), w -> {
+                        out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path() + ","
+                                + w.millis());
                         found[0]++;
                         if (!quiet && System.nanoTime() > nextReport[0]) {
-                            err.printf("sudokulab survey: %d of %d k found after %.0f s%n", found[0], to - from + 1, w.millis() / 1000.0);
+                            err.printf(
+                                    "sudokulab survey: %d of %d k found after %.0f s%n",
+                                    found[0], to - from + 1, w.millis() / 1000.0);
                             nextReport[0] = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
                         }
                     });
             out.flush();
-            err.printf(Locale.ROOT, "sudokulab survey: k in [%d, %d] on %s: found %d of %d in %.1f s (%d paths, %d exact counts, "
-                            + "%d threads, backend %s); stopped by: %s%n", from, to, grids.geometry().describe(), r.found().size(),
-                    to - from + 1, r.millis() / 1000.0, r.paths(), r.counts(), t, counter.backend().id(), r.stoppedBy());
+            err.printf(
+                    Locale.ROOT,
+                    "sudokulab survey: k in [%d, %d] on %s: found %d of %d in %.1f s (%d paths, %d "
+                            + "exact counts, "
+                            + "%d threads, backend %s); stopped by: %s%n",
+                    from,
+                    to,
+                    grids.geometry().describe(),
+                    r.found().size(),
+                    to - from + 1,
+                    r.millis() / 1000.0,
+                    r.paths(),
+                    r.counts(),
+                    t,
+                    counter.backend().id(),
+                    r.stoppedBy());
             if (r.missing().isEmpty()) {
                 err.println("sudokulab survey: coverage: every k in the range has a witness");
             } else {
@@ -137,44 +175,93 @@ public final class SurveyCommand implements Runnable {
         }
     }
 
-    @Command(name = "removals", mixinStandardHelpOptions = true,
-            description = {"Seed 000's experiment: remove n random cells from random grids (n in [--from, --to]) and count",
-                    "exactly up to --cap. Writes DIR/removals.csv and DIR/removals.svg; the smallest k never met on stderr."})
+    @Command(
+            name = "removals",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Seed 000's experiment: remove n random cells from random grids (n in [--from, --to]) " + "and count",
+                "exactly up to --cap. Writes DIR/removals.csv and DIR/removals.svg; the smallest k never met on "
+                        + "stderr."
+            })
     static final class RemovalsSurvey extends Survey {
-        @Option(names = "--from", defaultValue = "35", paramLabel = "N") int from;
-        @Option(names = "--to", defaultValue = "60", paramLabel = "N") int to;
-        @Option(names = "--samples", defaultValue = "100", paramLabel = "S", description = "Samples per n. Default: ${DEFAULT-VALUE}.") int samples;
-        @Option(names = "--cap", defaultValue = "100000", paramLabel = "C", description = "Count limit. Default: ${DEFAULT-VALUE}.") long cap;
-        @Option(names = "--out", defaultValue = "reports/removals", paramLabel = "DIR", description = "Default: ${DEFAULT-VALUE}.") Path dir;
+        @Option(names = "--from", defaultValue = "35", paramLabel = "N")
+        int from;
+
+        @Option(names = "--to", defaultValue = "60", paramLabel = "N")
+        int to;
+
+        @Option(
+                names = "--samples",
+                defaultValue = "100",
+                paramLabel = "S",
+                description = "Samples per n. Default: " + "${DEFAULT-VALUE}.")
+        int samples;
+
+        @Option(
+                names = "--cap",
+                defaultValue = "100000",
+                paramLabel = "C",
+                description = "Count limit. Default: " + "${DEFAULT-VALUE}.")
+        long cap;
+
+        @Option(
+                names = "--out",
+                defaultValue = "reports/removals",
+                paramLabel = "DIR",
+                description = "Default: ${DEFAULT-VALUE}.")
+        Path dir;
 
         @Override
         int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws IOException {
             int cells = grids.geometry().cellCount();
             if (from < 0 || to < from || to > cells || samples < 1 || cap < 2) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "need 0 <= --from <= --to <= " + cells + ", --samples >= 1, --cap >= 2");
+                throw new CommandLine.ParameterException(
+                        spec.commandLine(), "need 0 <= --from <= --to <= " + cells + ", --samples >= 1, --cap >= 2");
             }
             long start = System.nanoTime();
-            List<RemovalSurvey.Sample> all = new RemovalSurvey(counter, grids).run(from, to, samples, cap, new SplittableRandom(seed),
-                    () -> interrupted(), s -> {
+            List<RemovalSurvey.Sample> all = new RemovalSurvey(counter, grids)
+                    .run(from, to, samples, cap, new SplittableRandom(seed), () -> interrupted(), s -> {
                         if (!quiet && s.sample() == samples) {
-                            err.printf("sudokulab survey: %d removed done (%.0f s)%n", s.removed(), (System.nanoTime() - start) / 1e9);
+                            err.printf(
+                                    "sudokulab survey: %d removed done (%.0f s)%n",
+                                    s.removed(), (System.nanoTime() - start) / 1e9);
                         }
                     });
             Files.createDirectories(dir);
             StringBuilder csv = new StringBuilder("removed,sample,count,exact,givens\n");
             for (RemovalSurvey.Sample s : all) {
-                csv.append(s.removed()).append(',').append(s.sample()).append(',').append(s.count()).append(',').append(s.exact())
-                        .append(',').append(s.givens()).append('\n');
+                csv.append(s.removed())
+                        .append(',')
+                        .append(s.sample())
+                        .append(',')
+                        .append(s.count())
+                        .append(',')
+                        .append(s.exact())
+                        .append(',')
+                        .append(s.givens())
+                        .append('\n');
             }
             Files.writeString(dir.resolve("removals.csv"), csv, StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("removals.svg"), chart(all, from, to, cap), StandardCharsets.UTF_8);
             long unseen = RemovalSurvey.smallestUnseen(all, cap);
-            out.printf(Locale.ROOT, "samples=%d removed=%d..%d cap=%d smallest_k_not_met=%d seconds=%.1f csv=%s svg=%s%n", all.size(),
-                    from, to, cap, unseen, (System.nanoTime() - start) / 1e9, dir.resolve("removals.csv"), dir.resolve("removals.svg"));
+            out.printf(
+                    Locale.ROOT,
+                    "samples=%d removed=%d..%d cap=%d smallest_k_not_met=%d seconds=%.1f csv=%s " + "svg=%s%n",
+                    all.size(),
+                    from,
+                    to,
+                    cap,
+                    unseen,
+                    (System.nanoTime() - start) / 1e9,
+                    dir.resolve("removals.csv"),
+                    dir.resolve("removals.svg"));
             return interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
         }
 
-        /** Per n removed: the median and the 10th-90th percentile band of log10(count); counts at the cap drawn at the cap. */
+        /**
+         * Per n removed: the median and the 10th-90th percentile band of log10(count); counts at the cap drawn at
+         * the cap.
+         */
         private static String chart(List<RemovalSurvey.Sample> samples, int from, int to, long cap) {
             Map<Integer, List<Double>> byN = new TreeMap<>();
             for (RemovalSurvey.Sample s : samples) {
@@ -185,32 +272,70 @@ public final class SurveyCommand implements Runnable {
             int left = 60;
             int bottom = 40;
             double top = Math.max(1, Math.ceil(Math.log10(cap)));
-            StringBuilder g = new StringBuilder(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                    + "font-size=\"11\" role=\"img\" aria-label=\"solution counts by clues removed\">%n", w, h));
+            StringBuilder g = new StringBuilder(String.format(
+                    Locale.ROOT,
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                            + "font-size=\"11\" role=\"img\" aria-label=\"solution counts by clues removed\">%n",
+                    w,
+                    h));
             int pw = w - left - 20;
             int ph = h - bottom - 20;
             for (int d = 0; d <= top; d++) {
                 double y = 20 + ph - d / top * ph;
-                g.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#eee\"/>"
-                        + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n", left, y, left + pw, y, left - 6, y + 4,
+                g.append(String.format(
+                        Locale.ROOT,
+                        "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
+                                + "stroke=\"#eee\"/>"
+                                + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n",
+                        left,
+                        y,
+                        left + pw,
+                        y,
+                        left - 6,
+                        y + 4,
                         d == 0 ? "1" : "1e" + d));
             }
             int span = Math.max(1, to - from);
             for (Map.Entry<Integer, List<Double>> e : byN.entrySet()) {
-                double[] v = e.getValue().stream().mapToDouble(Double::doubleValue).sorted().toArray();
+                double[] v = e.getValue().stream()
+                        .mapToDouble(Double::doubleValue)
+                        .sorted()
+                        .toArray();
                 double x = left + (e.getKey() - from) * (double) pw / span;
                 double lo = v[(int) Math.floor(0.1 * (v.length - 1))];
                 double mid = v[(v.length - 1) / 2];
                 double hi = v[(int) Math.ceil(0.9 * (v.length - 1))];
-                g.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#4e79a7\" stroke-width=\"6\"/>"
-                                + "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#e15759\"><title>%d removed: median %.3g</title></circle>%n",
-                        x, 20 + ph - lo / top * ph, x, 20 + ph - hi / top * ph, x, 20 + ph - mid / top * ph, e.getKey(), Math.pow(10, mid)));
+                g.append(String.format(
+                        Locale.ROOT,
+                        "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+                                + "stroke=\"#4e79a7\" stroke-width=\"6\"/>"
+                                + "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#e15759\"><title>%d removed: "
+                                + "median %.3g</title></circle>%n",
+                        x,
+                        20 + ph - lo / top * ph,
+                        x,
+                        20 + ph - hi / top * ph,
+                        x,
+                        20 + ph - mid / top * ph,
+                        e.getKey(),
+                        Math.pow(10, mid)));
                 if (e.getKey() % 5 == 0) {
-                    g.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n", x, h - bottom + 16, e.getKey()));
+                    g.append(String.format(
+                            Locale.ROOT,
+                            "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
+                            x,
+                            h - bottom + 16,
+                            e.getKey()));
                 }
             }
-            g.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">cells removed (band: 10th-90th percentile of the "
-                    + "solution count, dot: median, log scale, capped at %d)</text>%n</svg>%n", left + pw / 2, h - 6, cap));
+            g.append(String.format(
+                    Locale.ROOT,
+                    "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">cells removed "
+                            + "(band: 10th-90th percentile of the "
+                            + "solution count, dot: median, log scale, capped at %d)</text>%n</svg>%n",
+                    left + pw / 2,
+                    h - 6,
+                    cap));
             return g.toString();
         }
     }

@@ -12,12 +12,12 @@ import org.sudokulab.api.SolveResult;
  * count, a unique solution). Each returns what is wrong, or null when the answer passes.
  */
 public final class AnswerCheck {
-    private AnswerCheck() {
-    }
+    private AnswerCheck() {}
 
     public static String ofCount(String backendId, PuzzleEntry entry, CountResult r) {
         if (r.firstSolution().isPresent()) {
-            Optional<String> bad = SolutionChecker.problem(entry.puzzle(), r.firstSolution().get());
+            Optional<String> bad =
+                    SolutionChecker.problem(entry.puzzle(), r.firstSolution().get());
             if (bad.isPresent()) {
                 return "backend " + backendId + " returned an invalid solution: " + bad.get();
             }
@@ -29,7 +29,9 @@ public final class AnswerCheck {
                 return "counted " + (r.exact() ? "" : ">=") + r.count() + ", the line expects " + expected;
             }
         }
-        if (r.exact() && r.count() == 1 && entry.expectedSolution().isPresent()
+        if (r.exact()
+                && r.count() == 1
+                && entry.expectedSolution().isPresent()
                 && !entry.expectedSolution().get().equals(r.firstSolution().orElse(null))) {
             return "the unique solution differs from the expected solution";
         }
@@ -46,11 +48,14 @@ public final class AnswerCheck {
             if (entry.expectedCount().isPresent() && entry.expectedCount().getAsLong() == 0) {
                 return "solved, but the line expects no solution";
             }
-            if (entry.expectedSolution().isPresent() && entry.expectedCount().orElse(-1) == 1
+            if (entry.expectedSolution().isPresent()
+                    && entry.expectedCount().orElse(-1) == 1
                     && !entry.expectedSolution().get().equals(solution)) {
                 return "solution differs from the expected unique solution";
             }
-        } else if (r.isUnsolvable() && (entry.expectedCount().orElse(0) > 0 || entry.expectedSolution().isPresent())) {
+        } else if (r.isUnsolvable()
+                && (entry.expectedCount().orElse(0) > 0
+                        || entry.expectedSolution().isPresent())) {
             return "unsolvable, but the line expects a solution";
         }
         return null;

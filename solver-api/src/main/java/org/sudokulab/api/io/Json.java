@@ -19,8 +19,7 @@ import org.sudokulab.api.Puzzle;
  * short description, and a big integer as a string (so that no reader rounds a 28-digit count).
  */
 public final class Json {
-    private Json() {
-    }
+    private Json() {}
 
     /** A mapper for one line per object. */
     public static ObjectMapper mapper() {

@@ -11,18 +11,30 @@ import org.sudokulab.api.Puzzle;
  * difficulty if it had them, and where it came from ({@code source} and 1-based {@code line}; generated
  * entries name the generator and their number).
  */
-public record PuzzleEntry(String source, int line, Optional<String> id, Puzzle puzzle, OptionalLong expectedCount,
-        Optional<Grid> expectedSolution, Optional<String> difficulty) implements ParsedLine {
+public record PuzzleEntry(
+        String source,
+        int line,
+        Optional<String> id,
+        Puzzle puzzle,
+        OptionalLong expectedCount,
+        Optional<Grid> expectedSolution,
+        Optional<String> difficulty)
+        implements ParsedLine {
 
     /** An entry read without a difficulty. */
-    public PuzzleEntry(String source, int line, Optional<String> id, Puzzle puzzle, OptionalLong expectedCount,
+    public PuzzleEntry(
+            String source,
+            int line,
+            Optional<String> id,
+            Puzzle puzzle,
+            OptionalLong expectedCount,
             Optional<Grid> expectedSolution) {
         this(source, line, id, puzzle, expectedCount, expectedSolution, Optional.empty());
     }
 
     /** A puzzle made by {@code source} (its {@code number}-th), with the count and unique solution it proved. */
-    public static PuzzleEntry made(String source, int number, Puzzle puzzle, OptionalLong count,
-            Optional<Grid> solution) {
+    public static PuzzleEntry made(
+            String source, int number, Puzzle puzzle, OptionalLong count, Optional<Grid> solution) {
         return new PuzzleEntry(source, number, Optional.empty(), puzzle, count, solution);
     }
 

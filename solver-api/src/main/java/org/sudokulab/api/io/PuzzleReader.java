@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Geometry;
@@ -39,15 +40,22 @@ import org.sudokulab.api.Symbols;
  * reading goes on with the next line.
  */
 public final class PuzzleReader {
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    private static final Set<String> JSON_FIELDS =
-            Set.of("id", "source", "n", "boxRows", "boxCols", "givens", "regions", "cages", "solution", "count",
-                    // the effort of a generated puzzle's uniqueness proof: kept, not used in solving
-                    "difficulty");
+    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final Set<String> JSON_FIELDS = Set.of(
+            "id",
+            "source",
+            "n",
+            "boxRows",
+            "boxCols",
+            "givens",
+            "regions",
+            "cages",
+            "solution",
+            "count",
+            // the effort of a generated puzzle's uniqueness proof: kept, not used in solving
+            "difficulty");
 
-    private PuzzleReader() {
-    }
+    private PuzzleReader() {}
 
     /** Reads every line of a file. */
     public static List<ParsedLine> readFile(Path file, ReadOptions options) throws IOException {
@@ -120,8 +128,7 @@ public final class PuzzleReader {
     }
 
     /** A whitespace-separated field and its 1-based start column. */
-    private record Field(String text, int column) {
-    }
+    private record Field(String text, int column) {}
 
     private static PuzzleEntry parseText(String raw, String source, int lineNumber, ReadOptions options)
             throws LineException {
@@ -132,8 +139,8 @@ public final class PuzzleReader {
         int colon1 = text.indexOf(':');
         int colon2 = colon1 < 0 ? -1 : text.indexOf(':', colon1 + 1);
         if (colon2 >= 0 && text.indexOf(':', colon2 + 1) >= 0) {
-            throw new LineException(text.indexOf(':', colon2 + 1) + 1,
-                    "too many ':' (expected GIVENS:COUNT[:SOLUTION])");
+            throw new LineException(
+                    text.indexOf(':', colon2 + 1) + 1, "too many ':' (expected GIVENS:COUNT[:SOLUTION])");
         }
         String head = colon1 < 0 ? text : text.substring(0, colon1);
         OptionalLong expectedCount = OptionalLong.empty();
@@ -142,7 +149,8 @@ public final class PuzzleReader {
             String countText = (colon2 < 0 ? text.substring(colon1 + 1) : text.substring(colon1 + 1, colon2)).strip();
             expectedCount = OptionalLong.of(parseCount(countText, colon1 + 2));
             if (colon2 >= 0) {
-                goldenSolution = fields(text.substring(colon2 + 1), colon2 + 1).stream().findFirst()
+                goldenSolution = fields(text.substring(colon2 + 1), colon2 + 1).stream()
+                        .findFirst()
                         .orElseThrow(() -> new LineException(colon2 + 2, "expected a solution after the second ':'"));
             }
         }
@@ -152,7 +160,8 @@ public final class PuzzleReader {
             throw new LineException(1, "expected the givens before ':'");
         }
         if (fields.size() > 2) {
-            throw new LineException(fields.get(2).column(),
+            throw new LineException(
+                    fields.get(2).column(),
                     "unexpected third field '" + abbreviate(fields.get(2).text()) + "' (expected GIVENS [REGIONS])");
         }
         Field givensField = fields.get(0);
@@ -164,7 +173,8 @@ public final class PuzzleReader {
         Optional<Grid> expectedSolution = Optional.empty();
         if (fields.size() == 2) {
             Field second = fields.get(1);
-            if (second.text().chars().allMatch(Character::isDigit) && second.text().length() != givens.length) {
+            if (second.text().chars().allMatch(Character::isDigit)
+                    && second.text().length() != givens.length) {
                 if (expectedCount.isPresent()) {
                     throw new LineException(second.column(), "count given twice (second field and after ':')");
                 }
@@ -228,9 +238,11 @@ public final class PuzzleReader {
         for (int i = 0; i < s.length(); i++) {
             int v = Symbols.valueOf(s.charAt(i));
             if (v < 0 || (v == 0 && !blanksAllowed) || (n > 0 && v > n)) {
-                throw new LineException(field.column() + i, "bad symbol '" + s.charAt(i) + "' in " + what
-                        + " (expected " + (blanksAllowed ? ". or 0 for a blank, " : "")
-                        + (n > 0 ? Symbols.rangeText(n) : "1-9, A-Z") + ")");
+                throw new LineException(
+                        field.column() + i,
+                        "bad symbol '" + s.charAt(i) + "' in " + what
+                                + " (expected " + (blanksAllowed ? ". or 0 for a blank, " : "")
+                                + (n > 0 ? Symbols.rangeText(n) : "1-9, A-Z") + ")");
             }
             values[i] = v;
         }
@@ -240,8 +252,8 @@ public final class PuzzleReader {
     private static int sizeOf(int cells, Field field) throws LineException {
         int n = (int) Math.round(Math.sqrt(cells));
         if (n * n != cells || n < 1 || n > Symbols.MAX_SIZE) {
-            throw new LineException(field.column(), "expected n*n symbols (16, 36, 64, 81, 144, 256, 625, ...), got "
-                    + cells);
+            throw new LineException(
+                    field.column(), "expected n*n symbols (16, 36, 64, 81, 144, 256, 625, ...), got " + cells);
         }
         return n;
     }
@@ -249,8 +261,10 @@ public final class PuzzleReader {
     private static void checkRange(int[] givens, int n, Field field) throws LineException {
         for (int i = 0; i < givens.length; i++) {
             if (givens[i] > n) {
-                throw new LineException(field.column() + i, "bad symbol '" + field.text().charAt(i) + "' in givens"
-                        + " (a " + n + "x" + n + " board uses . or 0 for a blank and " + Symbols.rangeText(n) + ")");
+                throw new LineException(
+                        field.column() + i,
+                        "bad symbol '" + field.text().charAt(i) + "' in givens" + " (a " + n + "x" + n
+                                + " board uses . or 0 for a blank and " + Symbols.rangeText(n) + ")");
             }
         }
     }
@@ -259,9 +273,11 @@ public final class PuzzleReader {
         try {
             if (options.overridesBoxes()) {
                 if (options.boxRows() * options.boxCols() != n) {
-                    throw new LineException(column, "boxes " + options.boxRows() + "x" + options.boxCols() + " need "
-                            + options.boxRows() * options.boxCols() * options.boxRows() * options.boxCols()
-                            + " cells, the line has " + n * n);
+                    throw new LineException(
+                            column,
+                            "boxes " + options.boxRows() + "x" + options.boxCols() + " need "
+                                    + options.boxRows() * options.boxCols() * options.boxRows() * options.boxCols()
+                                    + " cells, the line has " + n * n);
                 }
                 return Geometry.boxes(options.boxRows(), options.boxCols());
             }
@@ -273,8 +289,10 @@ public final class PuzzleReader {
 
     private static Geometry jigsaw(Field regions, int n) throws LineException {
         if (regions.text().length() != n * n) {
-            throw new LineException(regions.column(), "expected " + n * n + " region labels for a " + n + "x" + n
-                    + " jigsaw, got " + regions.text().length() + " ('" + abbreviate(regions.text()) + "')");
+            throw new LineException(
+                    regions.column(),
+                    "expected " + n * n + " region labels for a " + n + "x" + n + " jigsaw, got "
+                            + regions.text().length() + " ('" + abbreviate(regions.text()) + "')");
         }
         int[] labels = symbols(regions, "region labels", true, 0);
         try {
@@ -301,8 +319,10 @@ public final class PuzzleReader {
 
     private static Grid solutionGrid(Field field, int n, int cells) throws LineException {
         if (field.text().length() != cells) {
-            throw new LineException(field.column(), "expected a solution of " + cells + " symbols, got "
-                    + field.text().length());
+            throw new LineException(
+                    field.column(),
+                    "expected a solution of " + cells + " symbols, got "
+                            + field.text().length());
         }
         return new Grid(symbols(field, "solution", false, n));
     }
@@ -323,7 +343,8 @@ public final class PuzzleReader {
         try {
             root = JSON.readTree(text);
         } catch (JsonProcessingException e) {
-            int column = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getColumnNr());
+            int column =
+                    e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getColumnNr());
             throw new LineException(column, "bad JSON: " + e.getOriginalMessage());
         }
         if (!root.isObject()) {
@@ -332,8 +353,9 @@ public final class PuzzleReader {
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String name = it.next();
             if (!JSON_FIELDS.contains(name)) {
-                throw new LineException(column(text, name), "unknown field '" + name + "' (expected one of "
-                        + new java.util.TreeSet<>(JSON_FIELDS) + ")");
+                throw new LineException(
+                        column(text, name),
+                        "unknown field '" + name + "' (expected one of " + new TreeSet<>(JSON_FIELDS) + ")");
             }
         }
         Optional<String> id = root.has("id") ? Optional.of(root.get("id").asText()) : Optional.empty();
@@ -353,7 +375,8 @@ public final class PuzzleReader {
         if (root.has("n")) {
             n = intField(root, text, "n");
             if (n < 1 || n > Symbols.MAX_SIZE) {
-                throw new LineException(column(text, "n"), "n = " + n + " is not supported (1.." + Symbols.MAX_SIZE + ")");
+                throw new LineException(
+                        column(text, "n"), "n = " + n + " is not supported (1.." + Symbols.MAX_SIZE + ")");
             }
         } else if (givensField != null) {
             n = sizeOf(givensField.text().length(), givensField);
@@ -364,8 +387,10 @@ public final class PuzzleReader {
         int[] givens = new int[n * n];
         if (givensField != null) {
             if (givensField.text().length() != n * n) {
-                throw new LineException(givensField.column(), "expected " + n * n + " givens for n = " + n + ", got "
-                        + givensField.text().length());
+                throw new LineException(
+                        givensField.column(),
+                        "expected " + n * n + " givens for n = " + n + ", got "
+                                + givensField.text().length());
             }
             givens = symbols(givensField, "givens", true, n);
         }
@@ -374,7 +399,8 @@ public final class PuzzleReader {
         boolean hasBoxes = root.has("boxRows") || root.has("boxCols");
         if (regionsField != null) {
             if (hasBoxes) {
-                throw new LineException(column(text, "regions"), "give either 'regions' or 'boxRows'/'boxCols', not both");
+                throw new LineException(
+                        column(text, "regions"), "give either 'regions' or 'boxRows'/'boxCols', not " + "both");
             }
             geometry = jigsaw(regionsField, n);
         } else if (hasBoxes) {
@@ -400,14 +426,20 @@ public final class PuzzleReader {
                 index++;
                 JsonNode sum = cage.get("sum");
                 JsonNode cells = cage.get("cells");
-                if (sum == null || !sum.canConvertToInt() || !sum.isIntegralNumber() || cells == null || !cells.isArray()
+                if (sum == null
+                        || !sum.canConvertToInt()
+                        || !sum.isIntegralNumber()
+                        || cells == null
+                        || !cells.isArray()
                         || cells.isEmpty()) {
-                    throw new LineException(at, "cage " + index + ": expected {\"sum\": number, \"cells\": [cell, ...]}");
+                    throw new LineException(
+                            at, "cage " + index + ": expected {\"sum\": number, \"cells\": [cell, ...]}");
                 }
                 int[] cellIds = new int[cells.size()];
                 for (int i = 0; i < cellIds.length; i++) {
                     if (!cells.get(i).isIntegralNumber() || !cells.get(i).canConvertToInt()) {
-                        throw new LineException(at, "cage " + index + ": cell " + cells.get(i) + " is not a cell number");
+                        throw new LineException(
+                                at, "cage " + index + ": cell " + cells.get(i) + " is not a cell number");
                     }
                     cellIds[i] = cells.get(i).intValue();
                 }

@@ -17,8 +17,7 @@ import org.sudokulab.api.Puzzle;
 public final class PuzzleWriter {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private PuzzleWriter() {
-    }
+    private PuzzleWriter() {}
 
     /**
      * The shortest line form that reads back as {@code puzzle}: plain givens when the box shape is the default
@@ -45,12 +44,16 @@ public final class PuzzleWriter {
      */
     public static String toLine(PuzzleEntry entry) {
         Puzzle puzzle = entry.puzzle();
-        boolean expectations = entry.expectedCount().isPresent() || entry.expectedSolution().isPresent()
-                || entry.difficulty().isPresent() || entry.id().isPresent();
+        boolean expectations = entry.expectedCount().isPresent()
+                || entry.expectedSolution().isPresent()
+                || entry.difficulty().isPresent()
+                || entry.id().isPresent();
         if (!expectations) {
             return toLine(puzzle);
         }
-        boolean golden = entry.expectedCount().isPresent() && entry.difficulty().isEmpty() && entry.id().isEmpty()
+        boolean golden = entry.expectedCount().isPresent()
+                && entry.difficulty().isEmpty()
+                && entry.id().isEmpty()
                 && toLine(puzzle).equals(puzzle.givensLine());
         if (!golden) {
             return toJson(entry);

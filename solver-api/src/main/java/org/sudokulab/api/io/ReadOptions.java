@@ -1,5 +1,7 @@
 package org.sudokulab.api.io;
 
+import java.util.Locale;
+
 /**
  * How to read puzzle lines. {@code boxRows x boxCols} overrides the box shape inferred from a line's length
  * (0 x 0: infer). Immutable.
@@ -15,7 +17,7 @@ public record ReadOptions(int boxRows, int boxCols) {
 
     /** Parses {@code RxC}, e.g. {@code 2x3}. */
     public static ReadOptions boxes(String spec) {
-        String[] parts = spec.trim().toLowerCase(java.util.Locale.ROOT).split("x");
+        String[] parts = spec.trim().toLowerCase(Locale.ROOT).split("x");
         try {
             if (parts.length == 2) {
                 int r = Integer.parseInt(parts[0]);

@@ -12,7 +12,6 @@ import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Geometry;
-import org.sudokulab.api.Puzzle;
 
 class PuzzleReaderTest {
     private static final Path CORPORA = Path.of(System.getProperty("sudokulab.corpora", "../../shared/corpora"));
@@ -31,10 +30,18 @@ class PuzzleReaderTest {
 
     @Test
     void plainLinesInferTheBoxShapeFromTheLength() {
-        assertEquals(Geometry.boxes(2, 2), ((PuzzleEntry) one(".".repeat(16))).puzzle().geometry());
-        assertEquals(Geometry.boxes(2, 3), ((PuzzleEntry) one("0".repeat(36))).puzzle().geometry());
-        assertEquals(Geometry.boxes(4, 4), ((PuzzleEntry) one(".".repeat(255) + "G")).puzzle().geometry());
-        assertEquals(Geometry.boxes(5, 5), ((PuzzleEntry) one("p" + ".".repeat(624))).puzzle().geometry());
+        assertEquals(
+                Geometry.boxes(2, 2),
+                ((PuzzleEntry) one(".".repeat(16))).puzzle().geometry());
+        assertEquals(
+                Geometry.boxes(2, 3),
+                ((PuzzleEntry) one("0".repeat(36))).puzzle().geometry());
+        assertEquals(
+                Geometry.boxes(4, 4),
+                ((PuzzleEntry) one(".".repeat(255) + "G")).puzzle().geometry());
+        assertEquals(
+                Geometry.boxes(5, 5),
+                ((PuzzleEntry) one("p" + ".".repeat(624))).puzzle().geometry());
     }
 
     @Test
@@ -50,7 +57,11 @@ class PuzzleReaderTest {
         PuzzleEntry e = (PuzzleEntry) one("1......2..4..3..:1:1234341221434321");
         assertEquals(1, e.expectedCount().getAsLong());
         assertEquals("1234341221434321", e.expectedSolution().orElseThrow().toLine());
-        assertEquals(288, ((PuzzleEntry) one("................:288  # all grids")).expectedCount().getAsLong());
+        assertEquals(
+                288,
+                ((PuzzleEntry) one("................:288  # all grids"))
+                        .expectedCount()
+                        .getAsLong());
     }
 
     @Test
@@ -95,7 +106,8 @@ class PuzzleReaderTest {
 
     @Test
     void jsonKillerWithImpossibleCageSum() {
-        ParseError e = error("{\"n\": 4, \"boxRows\": 2, \"boxCols\": 2, \"cages\": [{\"sum\": 20, \"cells\": [0, 1]}]}");
+        ParseError e =
+                error("{\"n\": 4, \"boxRows\": 2, \"boxCols\": 2, \"cages\": [{\"sum\": 20, \"cells\": [0, 1]}]}");
         assertEquals("cage sum 20 is impossible for 2 cells (3..7)", e.message());
         assertEquals(38, e.column());
     }
@@ -115,8 +127,8 @@ class PuzzleReaderTest {
         assertEquals(1, killer.puzzle().cages().size());
         assertEquals(0, killer.puzzle().clueCount());
         assertEquals(18, killer.expectedCount().getAsLong());
-        PuzzleEntry jigsaw = (PuzzleEntry) one("{\"id\": \"x\", \"n\": 4, \"givens\": \"..43...1.2......\", "
-                + "\"regions\": \"1112122233443344\"}");
+        PuzzleEntry jigsaw = (PuzzleEntry) one(
+                "{\"id\": \"x\", \"n\": 4, \"givens\": \"..43...1.2......\", " + "\"regions\": \"1112122233443344\"}");
         assertEquals(Optional.of("x"), jigsaw.id());
         assertTrue(jigsaw.puzzle().geometry().isJigsaw());
     }
