@@ -88,7 +88,10 @@ public class IpBackend implements SolverBackend {
         solver.getParameters()
                 .setNumWorkers(1)
                 .setEnumerateAllSolutions(limit > 1)
-                .setLogSearchProgress(false);
+                .setLogSearchProgress(false)
+                // CP-SAT would take SIGINT from the JVM for the length of a solve and abort the process on it
+                // (std::bad_function_call); Ctrl-C is the caller's, who stops the search with stopSearch()
+                .setCatchSigintSignal(false);
         if (limits.hasTimeout()) {
             solver.getParameters().setMaxTimeInSeconds(deadline.remainingNanos() / 1e9);
         }
@@ -97,6 +100,8 @@ public class IpBackend implements SolverBackend {
         CpSolverStatus status;
         try (AutoCloseable ignored = limits.cancellation().onCancel(solver::stopSearch)) {
             status = solver.solve(model, collector);
+        } catch (RuntimeException e) {
+            throw e;
         } catch (Exception closing) {
             throw new IllegalStateException(closing);
         }

@@ -66,6 +66,7 @@ public class IpMipBackend implements SolverBackend {
             return ip.noSolution(System.nanoTime() - t0);
         }
         MPSolver solver = MPSolver.createSolver("SCIP");
+        boolean[] deleted = {false};
         if (solver == null) {
             throw new IllegalStateException("backend ip-mip is not available: this OR-Tools build has no SCIP");
         }
@@ -81,11 +82,26 @@ public class IpMipBackend implements SolverBackend {
                 }
             }
             solver.setNumThreads(1);
+            // SCIP catches SIGINT during a solve unless told not to: Ctrl-C is the caller's (interruptSolve)
+            if (!solver.setSolverSpecificParametersAsString("misc/catchctrlc = FALSE\n")) {
+                throw new IllegalStateException("SCIP refused the parameter misc/catchctrlc");
+            }
             long t1 = System.nanoTime();
             Search search = new Search(ip, solver, x);
             Termination end;
-            try (AutoCloseable ignored = limits.cancellation().onCancel(solver::interruptSolve)) {
+            // a cancellation runs its listeners on another thread and may arrive as the count ends: interrupting
+            // a deleted solver would touch freed native memory, so both happen under the solver's lock
+            Runnable interrupt = () -> {
+                synchronized (solver) {
+                    if (!deleted[0]) {
+                        solver.interruptSolve();
+                    }
+                }
+            };
+            try (AutoCloseable ignored = limits.cancellation().onCancel(interrupt)) {
                 end = search.run(limit, deadline);
+            } catch (RuntimeException e) {
+                throw e;
             } catch (Exception closing) {
                 throw new IllegalStateException(closing);
             }
@@ -101,7 +117,10 @@ public class IpMipBackend implements SolverBackend {
                     Optional.ofNullable(search.first),
                     new SearchStats(t1 - t0, t2 - t1, counters));
         } finally {
-            solver.delete();
+            synchronized (solver) {
+                deleted[0] = true;
+                solver.delete();
+            }
         }
     }
 
@@ -144,7 +163,14 @@ public class IpMipBackend implements SolverBackend {
                         stop = deadline.stopReason();
                         return stop != null ? stop : Termination.TIMEOUT;
                     }
-                    default -> throw new IllegalStateException("SCIP ended with status " + status);
+                    default -> {
+                        // interruptSolve() ends a solve as ABNORMAL: a cancellation, not a fault
+                        stop = deadline.stopReason();
+                        if (stop != null) {
+                            return stop;
+                        }
+                        throw new IllegalStateException("SCIP ended with status " + status);
+                    }
                 }
             }
             return Termination.SOLUTION_LIMIT;

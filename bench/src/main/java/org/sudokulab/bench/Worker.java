@@ -14,6 +14,8 @@ import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.SolverBackend;
+import sun.misc.Signal;
+import sun.misc.SignalHandler;
 
 /**
  * The child JVM of an isolated bench run (not for people): {@code Worker RUN_JSON BACKEND WARMUP_MILLIS} reads
@@ -26,6 +28,11 @@ public final class Worker {
     private Worker() {}
 
     public static void main(String[] args) throws IOException {
+        // A terminal's Ctrl-C (and a TERM sent to the process group) reaches this JVM too; the parent bench
+        // decides what it means and stops this one itself (it closes our stdin or kills us). Dying here first
+        // would turn the user's interruption into a CRASHED row.
+        Signal.handle(new Signal("INT"), SignalHandler.SIG_IGN);
+        Signal.handle(new Signal("TERM"), SignalHandler.SIG_IGN);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         BenchPlan plan = BenchPlan.read(Path.of(args[0]));
         SolverBackend backend = Backends.discover().require(args[1]);

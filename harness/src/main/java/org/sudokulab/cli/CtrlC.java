@@ -6,21 +6,26 @@ import java.util.concurrent.TimeUnit;
 import org.sudokulab.api.Cancellation;
 
 /**
- * Ctrl-C (or SIGTERM) for long commands: the shutdown hook cancels the running search and then waits, up to
- * {@code grace}, for the command to write what it has; {@link #close()} says it is done. Commands check
- * {@link #interrupted()} between items; they exit with {@link ExitCode#INTERRUPTED} after one.
+ * Ctrl-C (or SIGTERM) for long commands: the shutdown hook cancels the running search and then waits for the
+ * command to write what it has; {@link #close()} says it is done. Commands check {@link #interrupted()} between
+ * items; they exit with {@link ExitCode#INTERRUPTED} after one. The wait matters for native solvers: the JVM
+ * must not exit while OR-Tools still runs a search (its static objects go first and the process aborts), and
+ * every backend here returns within milliseconds of a cancellation; {@link #GRACE} only bounds a command that
+ * hangs.
  */
 public final class CtrlC implements AutoCloseable {
     private final Thread hook;
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile boolean interrupted;
 
-    private CtrlC(Cancellation cancellation, Duration grace) {
+    static final Duration GRACE = Duration.ofSeconds(30);
+
+    private CtrlC(Cancellation cancellation) {
         hook = new Thread(() -> {
             interrupted = true;
             cancellation.cancel();
             try {
-                finished.await(grace.toMillis(), TimeUnit.MILLISECONDS);
+                finished.await(GRACE.toMillis(), TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -28,8 +33,8 @@ public final class CtrlC implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
-    public static CtrlC install(Cancellation cancellation, Duration grace) {
-        return new CtrlC(cancellation, grace);
+    public static CtrlC install(Cancellation cancellation) {
+        return new CtrlC(cancellation);
     }
 
     public boolean interrupted() {

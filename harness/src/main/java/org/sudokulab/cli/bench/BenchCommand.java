@@ -252,7 +252,7 @@ public final class BenchCommand implements Callable<Integer> {
                 BenchProgress.duration(worst));
         // Ctrl-C: cancel the running call, let this thread write the report of what finished, then exit.
         Cancellation cancellation = new Cancellation();
-        try (CtrlC ctrlC = CtrlC.install(cancellation, Duration.ofSeconds(20))) {
+        try (CtrlC ctrlC = CtrlC.install(cancellation)) {
             BenchProgress progress = new BenchProgress(err, quiet, planned, resume);
             Bench.Result result;
             try {

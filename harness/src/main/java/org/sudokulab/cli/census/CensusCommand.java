@@ -153,7 +153,7 @@ public final class CensusCommand implements Runnable {
             Geometry g = boxes.geometry("2x2");
             PrintWriter stdout = spec.commandLine().getOut();
             counter = new Counter(backend.backend(), Limits.none().withCancellation(cancellation));
-            try (CtrlC c = CtrlC.install(cancellation, Duration.ofSeconds(2))) {
+            try (CtrlC c = CtrlC.install(cancellation)) {
                 ctrlC = c;
                 long start = System.nanoTime();
                 R result = compute(g);

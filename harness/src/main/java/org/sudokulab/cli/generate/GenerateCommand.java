@@ -1,7 +1,6 @@
 package org.sudokulab.cli.generate;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -125,7 +124,7 @@ public final class GenerateCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             counter = new Counter(backend.backend(), timeout.limits(cancellation));
-            ctrlC = CtrlC.install(cancellation, Duration.ofSeconds(2));
+            ctrlC = CtrlC.install(cancellation);
             SplittableRandom master = new SplittableRandom(seed);
             long start = System.nanoTime();
             long nextReport = start + TimeUnit.SECONDS.toNanos(10);
