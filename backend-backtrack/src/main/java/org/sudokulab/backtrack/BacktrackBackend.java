@@ -54,8 +54,8 @@ public final class BacktrackBackend implements SolverBackend, SearchTree.Traceab
     }
 
     @Override
-    public SearchTree trace(Puzzle puzzle, int maxNodes) {
+    public SearchTree trace(Puzzle puzzle, int maxNodes, Limits limits) {
         Capability.check(this, puzzle, Long.MAX_VALUE);
-        return new BacktrackSearch(puzzle, Long.MAX_VALUE, Limits.none().start()).trace(maxNodes);
+        return new BacktrackSearch(puzzle, Long.MAX_VALUE, limits.start()).trace(maxNodes);
     }
 }

@@ -109,10 +109,7 @@ final class BacktrackSearch {
     /** Runs the whole search with a recorder attached (the tree of every placement tried). */
     SearchTree trace(int maxNodes) {
         recorder = new SearchTree.Recorder(maxNodes);
-        if (!contradictory) {
-            search(0);
-        }
-        return recorder.tree();
+        return recorder.tree(run());
     }
 
     /** Fills empty cells from index k on; returns false when the search must stop. */

@@ -56,7 +56,7 @@ public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
 
     /** The whole search tree: every option the search enters (a placement, or a killer cage's digit set as cell -1). */
     @Override
-    public SearchTree trace(Puzzle puzzle, int maxNodes) {
+    public SearchTree trace(Puzzle puzzle, int maxNodes, Limits limits) {
         Capability.check(this, puzzle, Long.MAX_VALUE);
         SudokuCover model = new SudokuCover(puzzle);
         SearchTree.Recorder recorder = new SearchTree.Recorder(maxNodes);
@@ -77,8 +77,8 @@ public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
                     recorder.solution();
                 }
             });
-            model.cover.search(Long.MAX_VALUE, Limits.none().start());
+            return recorder.tree(model.cover.search(Long.MAX_VALUE, limits.start()));
         }
-        return recorder.tree();
+        return recorder.tree(Termination.EXHAUSTED);
     }
 }

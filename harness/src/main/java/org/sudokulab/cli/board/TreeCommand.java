@@ -3,9 +3,12 @@ package org.sudokulab.cli.board;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchTree;
 import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.Termination;
+import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,6 +35,10 @@ public final class TreeCommand extends BoardCommand {
 
     @Override
     public Integer call() throws Exception {
+        if (maxNodes < 1) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--max-nodes must be at least 1, got " + maxNodes);
+        }
         Puzzle p = puzzle();
         SolverBackend b = backend.backend("backtrack");
         if (!(b instanceof SearchTree.Traceable traceable)) {
@@ -40,11 +47,20 @@ public final class TreeCommand extends BoardCommand {
                     "backend " + b.id() + " cannot record its search tree; use -b backtrack or -b dlx");
         }
         SearchTree tree;
-        try {
-            tree = traceable.trace(p, maxNodes);
+        Cancellation cancellation = new Cancellation();
+        try (CtrlC ctrlC = CtrlC.install(cancellation)) {
+            tree = traceable.trace(p, maxNodes, timeout.limits(cancellation));
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("sudokulab: " + e.getMessage());
             return ExitCode.FAILED;
+        }
+        if (!tree.complete()) {
+            spec.commandLine()
+                    .getErr()
+                    .printf(
+                            "sudokulab: the search stopped (%s) after %,d nodes; no tree written%n",
+                            tree.termination(), tree.nodes().size());
+            return tree.termination() == Termination.CANCELLED ? ExitCode.INTERRUPTED : ExitCode.FAILED;
         }
         Files.writeString(svg, TreeSvg.of(tree, p), StandardCharsets.UTF_8);
         spec.commandLine()
