@@ -10,6 +10,8 @@ public final class ExitCode {
     public static final int USAGE = 2;
     /** Stopped by Ctrl-C or SIGTERM, after writing what was finished. */
     public static final int INTERRUPTED = 130;
+    /** The reader of standard output went away (a closed pipe): stopped at once, quietly, as SIGPIPE would. */
+    public static final int BROKEN_PIPE = 141;
 
     private ExitCode() {}
 }

@@ -40,7 +40,8 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        PrintWriter out = new PrintWriter(StdoutWriter.standardOutput(), true);
+        System.exit(execute(args, out, new PrintWriter(System.err, true)));
     }
 
     /** Runs the command line with the given streams; returns the exit code (used by tests too). */
@@ -54,6 +55,14 @@ public final class Main implements Runnable {
             if (e instanceof CommandLine.ParameterException pe) {
                 throw pe;
             }
+            StdoutWriter.Failed output = outputFailure(e);
+            if (output != null) {
+                if (output.brokenPipe()) {
+                    return ExitCode.BROKEN_PIPE;
+                }
+                commandLine.getErr().println("sudokulab: cannot write to standard output: " + output.getMessage());
+                return ExitCode.FAILED;
+            }
             commandLine.getErr().println("sudokulab: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             if (System.getenv("SUDOKULAB_DEBUG") != null) {
                 e.printStackTrace(commandLine.getErr());
@@ -61,6 +70,16 @@ public final class Main implements Runnable {
             return ExitCode.FAILED;
         });
         return cli.execute(args);
+    }
+
+    /** The failed write to stdout behind {@code e}, if any (a worker thread's exception arrives wrapped). */
+    private static StdoutWriter.Failed outputFailure(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof StdoutWriter.Failed failed) {
+                return failed;
+            }
+        }
+        return null;
     }
 
     static final class Version implements CommandLine.IVersionProvider {
