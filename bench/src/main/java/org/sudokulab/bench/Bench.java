@@ -20,6 +20,7 @@ import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.ParseError;
+import org.sudokulab.api.io.PuzzleReader;
 
 /**
  * A bench run: a {@link BenchPlan} prepared (its corpora read and their SHA-256 fixed, its backends found and
@@ -92,7 +93,7 @@ public final class Bench {
             try {
                 c = Corpus.load(ref.origin(), plan.readOptions());
             } catch (IOException e) {
-                listener.problem("cannot read " + ref.origin() + ": " + e.getMessage());
+                listener.problem("cannot read " + ref.origin() + ": " + PuzzleReader.reason(e));
                 inputErrors = true;
                 continue;
             }
@@ -104,8 +105,7 @@ public final class Bench {
             if (ref.sha256() != null && !ref.sha256().equals(c.sha256())) {
                 throw new BenchException(
                         BenchException.Kind.CANNOT_RUN,
-                        c.origin() + " is not the text the run "
-                                + "started "
+                        c.origin() + " is not the text the run started "
                                 + "with (its SHA-256 differs); resume needs the same input");
             }
             for (ParseError e : c.errors()) {

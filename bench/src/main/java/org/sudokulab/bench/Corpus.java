@@ -1,9 +1,8 @@
 package org.sudokulab.bench;
 
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,8 +40,11 @@ public record Corpus(
         if (Files.isDirectory(path)) {
             throw new IOException(path + " is a directory");
         }
-        String text = Files.readString(path, StandardCharsets.UTF_8);
-        return parse(path.getFileName().toString().replaceFirst("\\.[a-z]+$", ""), origin, text, options);
+        return parse(
+                path.getFileName().toString().replaceFirst("\\.[a-z]+$", ""),
+                origin,
+                Files.readAllBytes(path),
+                options);
     }
 
     static Corpus bundled(String name) throws IOException {
@@ -50,15 +52,16 @@ public record Corpus(
             if (in == null) {
                 throw new IOException("bundled corpus " + name + " is missing from the jar");
             }
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return parse(name.replaceFirst("\\.[a-z]+$", ""), "bundled:" + name, text, ReadOptions.DEFAULT);
+            return parse(
+                    name.replaceFirst("\\.[a-z]+$", ""), "bundled:" + name, in.readAllBytes(), ReadOptions.DEFAULT);
         }
     }
 
-    private static Corpus parse(String name, String origin, String text, ReadOptions options) throws IOException {
+    /** Each line decoded on its own (a line that is not UTF-8 is an error, the rest are read). */
+    private static Corpus parse(String name, String origin, byte[] bytes, ReadOptions options) throws IOException {
         List<PuzzleEntry> puzzles = new ArrayList<>();
         List<ParseError> errors = new ArrayList<>();
-        PuzzleReader.read(new BufferedReader(new StringReader(text)), origin, options, (ParsedLine parsed) -> {
+        PuzzleReader.read(new ByteArrayInputStream(bytes), origin, options, (ParsedLine parsed) -> {
             if (parsed instanceof PuzzleEntry e) {
                 puzzles.add(e);
             } else {
@@ -66,20 +69,19 @@ public record Corpus(
             }
         });
         List<String> attribution = new ArrayList<>();
-        for (String l : text.split("\n")) {
+        for (String l : new String(bytes, StandardCharsets.UTF_8).split("\n")) {
             if (!l.startsWith("#")) {
                 break;
             }
             attribution.add(l.substring(1).trim());
         }
         return new Corpus(
-                name, origin, sha256(text), List.copyOf(attribution), List.copyOf(puzzles), List.copyOf(errors));
+                name, origin, sha256(bytes), List.copyOf(attribution), List.copyOf(puzzles), List.copyOf(errors));
     }
 
-    private static String sha256(String text) {
+    private static String sha256(byte[] bytes) {
         try {
-            return HexFormat.of()
-                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

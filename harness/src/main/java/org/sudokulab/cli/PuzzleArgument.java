@@ -2,6 +2,7 @@ package org.sudokulab.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.io.ParsedLine;
@@ -23,6 +24,11 @@ public final class PuzzleArgument {
         }
     }
 
+    /** A '/' or a puzzle file's extension never ends a puzzle line (JSON aside), so the user meant a file. */
+    private static boolean looksLikeAPath(String arg) {
+        return !arg.startsWith("{") && (arg.contains("/") || arg.matches("(?i).*\\.(txt|tsv|csv|json|jsonl|sdk|sdm)"));
+    }
+
     static Puzzle read(String arg, ReadOptions options) throws IOException {
         Path path = Path.of(arg.length() < 200 ? arg : ".");
         if (arg.length() < 200 && Files.isRegularFile(path)) {
@@ -33,6 +39,9 @@ public final class PuzzleArgument {
                 throw new IllegalArgumentException(line.toString());
             }
             throw new IllegalArgumentException(arg + ": no puzzle in the file");
+        }
+        if (looksLikeAPath(arg)) {
+            throw new IllegalArgumentException(arg + ": " + PuzzleReader.reason(new NoSuchFileException(arg)));
         }
         return PuzzleReader.parseOne(arg, options).puzzle();
     }

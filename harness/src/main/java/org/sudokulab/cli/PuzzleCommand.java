@@ -2,14 +2,11 @@ package org.sudokulab.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -89,7 +86,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
         SolverBackend backend = backendOption.backend();
         Cancellation cancellation = new Cancellation();
         Limits limits = timeoutOption.limits(cancellation);
-        ctrlC = CtrlC.install(cancellation, Duration.ofSeconds(2));
+        ctrlC = CtrlC.install(cancellation);
         Progress progress = new Progress(err, quiet);
         try {
             List<String> inputs = files == null || files.isEmpty() ? List.of("-") : files;
@@ -97,7 +94,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
                 if (ctrlC.interrupted()) {
                     break;
                 }
-                try (BufferedReader in = open(file)) {
+                try (InputStream in = open(file)) {
                     String source = file.equals("-") ? "<stdin>" : file;
                     PuzzleReader.read(in, source, options, parsed -> {
                         if (!ctrlC.interrupted()) {
@@ -106,7 +103,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
                         }
                     });
                 } catch (IOException e) {
-                    err.println("sudokulab: cannot read " + file + ": " + e.getMessage());
+                    err.println("sudokulab: cannot read " + file + ": " + PuzzleReader.reason(e));
                     failed = true;
                 }
             }
@@ -118,15 +115,15 @@ abstract class PuzzleCommand implements Callable<Integer> {
         return failed ? ExitCode.FAILED : ExitCode.OK;
     }
 
-    private static BufferedReader open(String file) throws IOException {
+    private static InputStream open(String file) throws IOException {
         if (file.equals("-")) {
-            return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            return Stdin.isClosed() ? InputStream.nullInputStream() : System.in;
         }
         Path path = Path.of(file);
         if (Files.isDirectory(path)) {
             throw new IOException("is a directory");
         }
-        return Files.newBufferedReader(path, StandardCharsets.UTF_8);
+        return Files.newInputStream(path);
     }
 
     private void handle(ParsedLine parsed, SolverBackend backend, Limits limits, PrintWriter out, PrintWriter err) {

@@ -1,17 +1,32 @@
 package org.sudokulab.api.io;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedInputStream;
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -40,7 +55,11 @@ import org.sudokulab.api.Symbols;
  * reading goes on with the next line.
  */
 public final class PuzzleReader {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    // a key given twice is an error, not "the last one wins": a puzzle line must mean one thing
+    private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
+                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                    .build())
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final Set<String> JSON_FIELDS = Set.of(
             "id",
             "source",
@@ -57,16 +76,76 @@ public final class PuzzleReader {
 
     private PuzzleReader() {}
 
-    /** Reads every line of a file. */
+    /** Reads every line of a file (see {@link #read(InputStream, String, ReadOptions, Consumer)}). */
     public static List<ParsedLine> readFile(Path file, ReadOptions options) throws IOException {
         List<ParsedLine> out = new ArrayList<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (InputStream in = Files.newInputStream(file)) {
             read(in, file.toString(), options, out::add);
         }
         return out;
     }
 
-    /** Reads lines from {@code in}, handing each puzzle or error to {@code sink} as soon as it is read. */
+    /**
+     * Reads lines from {@code in}, handing each puzzle or error to {@code sink} as soon as it is read. Each line is
+     * decoded as UTF-8 on its own: a line that is not UTF-8 becomes a {@link ParseError} at its first bad byte and
+     * the other lines are still read (one stray byte must not cost a whole file). A byte order mark at the start is
+     * skipped; lines end with LF or CRLF.
+     */
+    public static void read(InputStream in, String source, ReadOptions options, Consumer<ParsedLine> sink)
+            throws IOException {
+        InputStream bytes = in instanceof BufferedInputStream ? in : new BufferedInputStream(in, 1 << 16);
+        ByteArrayOutputStream line = new ByteArrayOutputStream(128);
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        int lineNumber = 0;
+        while (true) {
+            int b = bytes.read();
+            if (b == '\n' || b == -1 && line.size() > 0) {
+                lineNumber++;
+                byte[] raw = line.toByteArray();
+                line.reset();
+                int from = lineNumber == 1 && startsWithBom(raw) ? 3 : 0;
+                int to = raw.length > from && raw[raw.length - 1] == '\r' ? raw.length - 1 : raw.length;
+                decoded(decoder, raw, from, to, source, lineNumber, options).ifPresent(sink);
+            } else if (b != -1) {
+                line.write(b);
+            }
+            if (b == -1) {
+                return;
+            }
+        }
+    }
+
+    private static boolean startsWithBom(byte[] raw) {
+        return raw.length >= 3 && (raw[0] & 0xFF) == 0xEF && (raw[1] & 0xFF) == 0xBB && (raw[2] & 0xFF) == 0xBF;
+    }
+
+    private static Optional<ParsedLine> decoded(
+            CharsetDecoder decoder, byte[] raw, int from, int to, String source, int lineNumber, ReadOptions options) {
+        ByteBuffer in = ByteBuffer.wrap(raw, from, to - from);
+        CharBuffer out = CharBuffer.allocate(to - from);
+        decoder.reset();
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
+        }
+        if (result.isError()) {
+            return Optional.of(new ParseError(
+                    source,
+                    lineNumber,
+                    out.position() + 1,
+                    String.format(
+                            Locale.ROOT,
+                            "not UTF-8: byte 0x%02X at byte %d of the line (the line is skipped)",
+                            raw[in.position()] & 0xFF,
+                            in.position() - from + 1)));
+        }
+        return parse(out.flip().toString(), source, lineNumber, options);
+    }
+
+    /** Reads lines of text already decoded (a string, a reader over one). */
     public static void read(BufferedReader in, String source, ReadOptions options, Consumer<ParsedLine> sink)
             throws IOException {
         String text;
@@ -75,6 +154,23 @@ public final class PuzzleReader {
             lineNumber++;
             parse(text, source, lineNumber, options).ifPresent(sink);
         }
+    }
+
+    /**
+     * Why a file could not be read, in words: the JDK's own messages for a missing or forbidden file are only the
+     * path ("cannot read x: x").
+     */
+    public static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() == null ? e.toString() : e.getMessage();
     }
 
     /** Reads lines held in memory (tests, bundled corpora). */
@@ -173,19 +269,27 @@ public final class PuzzleReader {
         Optional<Grid> expectedSolution = Optional.empty();
         if (fields.size() == 2) {
             Field second = fields.get(1);
-            if (second.text().chars().allMatch(Character::isDigit)
-                    && second.text().length() != givens.length) {
+            String t = second.text();
+            if (t.length() == givens.length) {
+                if (looksLikeRegions(second, n)) {
+                    geometry = jigsaw(second, n);
+                } else {
+                    expectedSolution = Optional.of(solution(second, givens, n, options));
+                }
+            } else if (t.chars().allMatch(Character::isDigit) && t.length() <= countDigits(n)) {
                 if (expectedCount.isPresent()) {
                     throw new LineException(second.column(), "count given twice (second field and after ':')");
                 }
-                expectedCount = OptionalLong.of(parseCount(second.text(), second.column()));
+                expectedCount = OptionalLong.of(parseCount(t, second.column()));
+            } else if (t.chars().allMatch(Character::isDigit)) {
+                throw new LineException(
+                        second.column(),
+                        "a second field of " + t.length() + " digits is neither a "
+                                + "count (at most " + countDigits(n) + " digits for " + n + "x" + n + ") nor "
+                                + givens.length
+                                + " region labels or solution symbols");
             } else {
-                Optional<Grid> solution = asSolution(second, givens, n, options);
-                if (solution.isPresent()) {
-                    expectedSolution = solution;
-                } else {
-                    geometry = jigsaw(second, n);
-                }
+                geometry = jigsaw(second, n);
             }
         }
         if (geometry == null) {
@@ -302,19 +406,48 @@ public final class PuzzleReader {
         }
     }
 
-    /** The second field as a solved grid that keeps the givens, if it is one (else it names regions). */
-    private static Optional<Grid> asSolution(Field field, int[] givens, int n, ReadOptions options) {
-        if (field.text().length() != givens.length) {
-            return Optional.empty();
+    /**
+     * Whether a second field of n*n symbols names jigsaw regions rather than a solution: the n cells of a region
+     * are connected, so a region map has at least n(n-1) pairs of equal neighbours; a solution has none (neighbours
+     * share a row or a column), and a solution with a few wrong digits still has far fewer.
+     */
+    private static boolean looksLikeRegions(Field field, int n) {
+        String t = field.text();
+        int equalNeighbours = 0;
+        for (int cell = 0; cell < t.length(); cell++) {
+            int v = Symbols.valueOf(t.charAt(cell));
+            if (cell % n + 1 < n && v == Symbols.valueOf(t.charAt(cell + 1))) {
+                equalNeighbours++;
+            }
+            if (cell + n < t.length() && v == Symbols.valueOf(t.charAt(cell + n))) {
+                equalNeighbours++;
+            }
         }
-        try {
-            int[] values = symbols(field, "solution", false, n);
-            Puzzle plain = new Puzzle(boxes(n, options, 1), givens);
-            Grid grid = new Grid(values);
-            return SolutionChecker.isSolution(plain, grid) ? Optional.of(grid) : Optional.empty();
-        } catch (LineException | IllegalArgumentException e) {
-            return Optional.empty();
+        return equalNeighbours >= n * (n - 1);
+    }
+
+    /** The digits of the largest count an n x n board can have, (n!)^n solutions (capped at a long). */
+    private static int countDigits(int n) {
+        BigInteger factorial = BigInteger.ONE;
+        for (int i = 2; i <= n; i++) {
+            factorial = factorial.multiply(BigInteger.valueOf(i));
         }
+        BigInteger bound = factorial.pow(n).min(BigInteger.valueOf(Long.MAX_VALUE));
+        return bound.toString().length();
+    }
+
+    /** The second field as the expected solution: it must be a solved grid that keeps the givens. */
+    private static Grid solution(Field field, int[] givens, int n, ReadOptions options) throws LineException {
+        Grid grid = new Grid(symbols(field, "solution", false, n));
+        Puzzle plain = new Puzzle(boxes(n, options, field.column()), givens);
+        Optional<String> problem = SolutionChecker.problem(plain, grid);
+        if (problem.isPresent()) {
+            throw new LineException(
+                    field.column(),
+                    "the second field reads as a solution (no region map: its "
+                            + "neighbours differ), but it is not one of these givens: " + problem.get());
+        }
+        return grid;
     }
 
     private static Grid solutionGrid(Field field, int n, int cells) throws LineException {
@@ -400,7 +533,7 @@ public final class PuzzleReader {
         if (regionsField != null) {
             if (hasBoxes) {
                 throw new LineException(
-                        column(text, "regions"), "give either 'regions' or 'boxRows'/'boxCols', not " + "both");
+                        column(text, "regions"), "give either 'regions' or 'boxRows'/'boxCols', not both");
             }
             geometry = jigsaw(regionsField, n);
         } else if (hasBoxes) {
@@ -424,6 +557,14 @@ public final class PuzzleReader {
             int index = 0;
             for (JsonNode cage : array) {
                 index++;
+                for (Iterator<String> it = cage.fieldNames(); it.hasNext(); ) {
+                    String key = it.next();
+                    if (!key.equals("sum") && !key.equals("cells")) {
+                        throw new LineException(
+                                column(text, key),
+                                "cage " + index + ": unknown field '" + key + "' (a cage has \"sum\" and \"cells\")");
+                    }
+                }
                 JsonNode sum = cage.get("sum");
                 JsonNode cells = cage.get("cells");
                 if (sum == null

@@ -4,9 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
@@ -73,6 +77,61 @@ class PuzzleReaderTest {
         PuzzleEntry solved = (PuzzleEntry) one("1......2..4..3.. 1234341221434321");
         assertEquals(Geometry.boxes(2, 2), solved.puzzle().geometry());
         assertEquals("1234341221434321", solved.expectedSolution().orElseThrow().toLine());
+    }
+
+    @Test
+    void aSecondFieldOfDigitsIsACountOnlyWhenItCanBeOne() {
+        // a 4x4 has at most (4!)^4 = 331,776 solutions: 15 or 17 digits are a broken region map, not a count
+        ParseError fifteen = error("..43...1.2...... 111212223344334");
+        assertEquals(18, fifteen.column());
+        assertTrue(fifteen.message().contains("neither a count (at most 6 digits for 4x4)"), fifteen.message());
+        ParseError seventeen = error("..43...1.2...... 11121222334433441");
+        assertTrue(seventeen.message().contains("neither a count"), seventeen.message());
+        assertEquals(
+                331776,
+                ((PuzzleEntry) one("................ 331776")).expectedCount().getAsLong());
+        // 9x9: counts up to the largest long
+        assertEquals(
+                872,
+                ((PuzzleEntry) one(".".repeat(81) + "\t872")).expectedCount().getAsLong());
+    }
+
+    @Test
+    void aSolutionWithAWrongDigitSaysWhatItBreaks() {
+        ParseError e = error("1......2..4..3.. 1234341221434324");
+        assertEquals(18, e.column());
+        assertTrue(e.message().contains("reads as a solution"), e.message());
+        assertTrue(e.message().contains("r4c4 holds 4 but") || e.message().contains("twice"), e.message());
+        ParseError keepsNoGiven = error("2......2..4..3.. 1234341221434321");
+        assertTrue(keepsNoGiven.message().contains("the given is 2"), keepsNoGiven.message());
+    }
+
+    @Test
+    void jsonWithADuplicateKeyOrAnUnknownCageKeyIsAnError() {
+        ParseError twice = error("{\"n\": 4, \"givens\": \"1...............\", \"givens\": \"................\"}");
+        assertTrue(twice.message().contains("Duplicate field 'givens'"), twice.message());
+        ParseError cageKey = error("{\"n\": 4, \"boxRows\": 2, \"boxCols\": 2, \"cages\": "
+                + "[{\"sum\": 3, \"cells\": [0, 1], \"colour\": \"red\"}]}");
+        assertTrue(cageKey.message().startsWith("cage 1: unknown field 'colour'"), cageKey.message());
+    }
+
+    @Test
+    void eachLineIsDecodedOnItsOwn() throws IOException {
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        byte[] good = "1......2..4..3..\n".getBytes(StandardCharsets.UTF_8);
+        byte[] bad = {'.', '.', (byte) 0xFF, '.', '\n'};
+        byte[] crlf = "................\r\n".getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        for (byte[] part : List.of(bom, good, bad, crlf)) {
+            file.write(part);
+        }
+        List<ParsedLine> lines = new ArrayList<>();
+        PuzzleReader.read(new ByteArrayInputStream(file.toByteArray()), "f.txt", ReadOptions.DEFAULT, lines::add);
+        assertEquals(3, lines.size());
+        assertEquals("1......2..4..3..", ((PuzzleEntry) lines.get(0)).puzzle().givensLine());
+        ParseError notUtf8 = assertInstanceOf(ParseError.class, lines.get(1));
+        assertEquals("f.txt:2:3: not UTF-8: byte 0xFF at byte 3 of the line (the line is skipped)", notUtf8.toString());
+        assertEquals(3, ((PuzzleEntry) lines.get(2)).line());
     }
 
     @Test
