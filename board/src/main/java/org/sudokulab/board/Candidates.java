@@ -2,9 +2,11 @@ package org.sudokulab.board;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.Symbols;
 
 /**
  * What each empty cell of a board can still take: the digits its row, column and region leave, and that its
@@ -13,6 +15,46 @@ import org.sudokulab.api.Puzzle;
  */
 public final class Candidates {
     private Candidates() {}
+
+    /**
+     * The first rule the givens already break, if any: a digit twice in a row, column or region, a cage with a
+     * digit twice, a cage whose digits exceed its sum or, when full, miss it.
+     */
+    public static Optional<String> brokenRule(Puzzle p) {
+        Geometry g = p.geometry();
+        int[] v = p.givens();
+        for (int h = 0; h < g.houseCount(); h++) {
+            long seen = 0;
+            for (int cell : g.house(h)) {
+                if (v[cell] != 0 && (seen & (1L << v[cell])) != 0) {
+                    return Optional.of(g.houseName(h) + " holds " + Symbols.toChar(v[cell]) + " twice");
+                }
+                seen |= v[cell] == 0 ? 0 : 1L << v[cell];
+            }
+        }
+        int index = 0;
+        for (Cage cage : p.cages()) {
+            index++;
+            long seen = 0;
+            int sum = 0;
+            boolean full = true;
+            for (int cell : cage.cells()) {
+                if (v[cell] == 0) {
+                    full = false;
+                    continue;
+                }
+                if ((seen & (1L << v[cell])) != 0) {
+                    return Optional.of("cage " + index + " holds " + Symbols.toChar(v[cell]) + " twice");
+                }
+                seen |= 1L << v[cell];
+                sum += v[cell];
+            }
+            if (sum > cage.sum() || full && sum != cage.sum()) {
+                return Optional.of("cage " + index + " (sum " + cage.sum() + ") holds digits adding up to " + sum);
+            }
+        }
+        return Optional.empty();
+    }
 
     public static long[] of(Puzzle p) {
         Geometry g = p.geometry();

@@ -1,5 +1,6 @@
 package org.sudokulab.board;
 
+import java.util.Optional;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
@@ -14,10 +15,18 @@ import org.sudokulab.api.Symbols;
 public final class Hints {
     private Hints() {}
 
+    /**
+     * The next placement, or why there is none. A board that breaks a rule or has no solution says so before any
+     * single is offered: a single on such a board would be a step towards nothing.
+     */
     public static HintResult next(Puzzle p, SolverBackend backend, Limits limits) {
         Geometry g = p.geometry();
         int n = g.size();
         int[] v = p.givens();
+        Optional<String> broken = Candidates.brokenRule(p);
+        if (broken.isPresent()) {
+            return new NoHint("no solution: the board breaks a rule: " + broken.get());
+        }
         long[] cand = Candidates.of(p);
         boolean full = true;
         for (int cell = 0; cell < v.length; cell++) {
@@ -30,6 +39,11 @@ public final class Hints {
         }
         if (full) {
             return new NoHint("the board is full");
+        }
+        // singles hold in every solution, so they are only offered once one is known to exist
+        CountResult r = backend.count(p, 2, limits);
+        if (r.exact() && r.count() == 0) {
+            return new NoHint("no solution (proven by " + backend.id() + ")");
         }
         for (int cell = 0; cell < v.length; cell++) {
             if (v[cell] == 0 && Long.bitCount(cand[cell]) == 1) {
@@ -62,12 +76,8 @@ public final class Hints {
                 }
             }
         }
-        CountResult r = backend.count(p, 2, limits);
         if (!r.exact() && r.count() < 2) {
             return new NoHint("the search stopped (" + r.termination() + ") before deciding");
-        }
-        if (r.count() == 0) {
-            return new NoHint("no solution (proven by " + backend.id() + ")");
         }
         if (r.count() >= 2) {
             return new NoHint("no placement is forced and the puzzle has several solutions");

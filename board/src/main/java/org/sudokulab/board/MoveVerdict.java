@@ -6,6 +6,8 @@ import java.util.Locale;
 public record MoveVerdict(Kind kind, String reason) {
     /** From "not allowed" to "right". */
     public enum Kind {
+        /** The board broke a rule before the move: nothing placed on it can be right. */
+        BROKEN,
         /** The cell already holds a digit. */
         FILLED,
         /** The digit breaks a rule at once: its row, column, region or cage has it, or the cage sum fails. */

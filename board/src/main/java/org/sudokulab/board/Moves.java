@@ -1,5 +1,6 @@
 package org.sudokulab.board;
 
+import java.util.Optional;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
@@ -22,6 +23,10 @@ public final class Moves {
         String where = g.cellName(cell);
         char d = Symbols.toChar(digit);
         int[] v = p.givens();
+        Optional<String> broken = Candidates.brokenRule(p);
+        if (broken.isPresent()) {
+            return new MoveVerdict(MoveVerdict.Kind.BROKEN, "the board already breaks a rule: " + broken.get());
+        }
         if (v[cell] != 0) {
             return new MoveVerdict(MoveVerdict.Kind.FILLED, where + " already holds " + Symbols.toChar(v[cell]));
         }

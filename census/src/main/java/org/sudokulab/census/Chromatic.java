@@ -141,6 +141,21 @@ public final class Chromatic {
                 }
             }
         }
+        // givens in conflict: no colouring keeps them, at any k
+        for (int a = 0; a < cells; a++) {
+            for (int b = a + 1; b < cells; b++) {
+                if (board[a] != 0 && board[a] == board[b] && adjacent[a][b]) {
+                    BigInteger[] zero = new BigInteger[f + 1];
+                    Arrays.fill(zero, BigInteger.ZERO);
+                    return new Polynomial(
+                            (int) Arrays.stream(board)
+                                    .filter(d -> d != 0)
+                                    .distinct()
+                                    .count(),
+                            zero);
+                }
+            }
+        }
         // the given colours, renumbered 0..m-1, and which colours each free cell may join
         int[] colourIndex = new int[n + 1];
         Arrays.fill(colourIndex, -1);

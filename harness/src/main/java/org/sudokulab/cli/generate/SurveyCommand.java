@@ -85,7 +85,7 @@ public final class SurveyCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             Geometry g = boxes.geometry("3x3");
             Counter counter = new Counter(backend.backend(), Limits.none().withCancellation(cancellation));
-            ctrlC = CtrlC.install(cancellation, Duration.ofSeconds(5));
+            ctrlC = CtrlC.install(cancellation);
             try {
                 return survey(counter, GridSampler.of("search", g), out, err);
             } finally {
@@ -113,7 +113,7 @@ public final class SurveyCommand implements Runnable {
                 names = "--max-paths",
                 defaultValue = "1000000",
                 paramLabel = "N",
-                description = "Stop after N " + "paths. Default: ${DEFAULT-VALUE}.")
+                description = "Stop after N paths. Default: ${DEFAULT-VALUE}.")
         long maxPaths;
 
         @Option(
@@ -131,6 +131,10 @@ public final class SurveyCommand implements Runnable {
         int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws Exception {
             if (from < 1 || to < from) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "need 1 <= --from <= --to");
+            }
+            if (threads != null && threads < 1) {
+                throw new CommandLine.ParameterException(
+                        spec.commandLine(), "--threads must be at least 1, got " + threads);
             }
             int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
             out.println("k,puzzle,clues,path,millis");
@@ -151,8 +155,7 @@ public final class SurveyCommand implements Runnable {
             out.flush();
             err.printf(
                     Locale.ROOT,
-                    "sudokulab survey: k in [%d, %d] on %s: found %d of %d in %.1f s (%d paths, %d "
-                            + "exact counts, "
+                    "sudokulab survey: k in [%d, %d] on %s: found %d of %d in %.1f s (%d paths, %d exact counts, "
                             + "%d threads, backend %s); stopped by: %s%n",
                     from,
                     to,
@@ -179,9 +182,8 @@ public final class SurveyCommand implements Runnable {
             name = "removals",
             mixinStandardHelpOptions = true,
             description = {
-                "Seed 000's experiment: remove n random cells from random grids (n in [--from, --to]) " + "and count",
-                "exactly up to --cap. Writes DIR/removals.csv and DIR/removals.svg; the smallest k never met on "
-                        + "stderr."
+                "Seed 000's experiment: remove n random cells from random grids (n in [--from, --to]) and count",
+                "exactly up to --cap. Writes DIR/removals.csv and DIR/removals.svg; the smallest k never met on stderr."
             })
     static final class RemovalsSurvey extends Survey {
         @Option(names = "--from", defaultValue = "35", paramLabel = "N")
@@ -194,14 +196,14 @@ public final class SurveyCommand implements Runnable {
                 names = "--samples",
                 defaultValue = "100",
                 paramLabel = "S",
-                description = "Samples per n. Default: " + "${DEFAULT-VALUE}.")
+                description = "Samples per n. Default: ${DEFAULT-VALUE}.")
         int samples;
 
         @Option(
                 names = "--cap",
                 defaultValue = "100000",
                 paramLabel = "C",
-                description = "Count limit. Default: " + "${DEFAULT-VALUE}.")
+                description = "Count limit. Default: ${DEFAULT-VALUE}.")
         long cap;
 
         @Option(
@@ -246,7 +248,7 @@ public final class SurveyCommand implements Runnable {
             long unseen = RemovalSurvey.smallestUnseen(all, cap);
             out.printf(
                     Locale.ROOT,
-                    "samples=%d removed=%d..%d cap=%d smallest_k_not_met=%d seconds=%.1f csv=%s " + "svg=%s%n",
+                    "samples=%d removed=%d..%d cap=%d smallest_k_not_met=%d seconds=%.1f csv=%s svg=%s%n",
                     all.size(),
                     from,
                     to,
@@ -284,8 +286,7 @@ public final class SurveyCommand implements Runnable {
                 double y = 20 + ph - d / top * ph;
                 g.append(String.format(
                         Locale.ROOT,
-                        "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
-                                + "stroke=\"#eee\"/>"
+                        "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#eee\"/>"
                                 + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n",
                         left,
                         y,
@@ -307,8 +308,7 @@ public final class SurveyCommand implements Runnable {
                 double hi = v[(int) Math.ceil(0.9 * (v.length - 1))];
                 g.append(String.format(
                         Locale.ROOT,
-                        "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
-                                + "stroke=\"#4e79a7\" stroke-width=\"6\"/>"
+                        "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#4e79a7\" stroke-width=\"6\"/>"
                                 + "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#e15759\"><title>%d removed: "
                                 + "median %.3g</title></circle>%n",
                         x,
@@ -330,8 +330,7 @@ public final class SurveyCommand implements Runnable {
             }
             g.append(String.format(
                     Locale.ROOT,
-                    "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">cells removed "
-                            + "(band: 10th-90th percentile of the "
+                    "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">cells removed (band: 10th-90th percentile of the "
                             + "solution count, dot: median, log scale, capped at %d)</text>%n</svg>%n",
                     left + pw / 2,
                     h - 6,
