@@ -52,10 +52,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
                     + "solution, millis, error, stats.")
     boolean json;
 
-    @Option(
-            names = {"-q", "--quiet"},
-            description = "No progress messages on stderr.")
-    boolean quiet;
+    @Mixin
+    QuietOption quietOption;
 
     @Parameters(
             paramLabel = "FILE",
@@ -87,7 +85,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
         Cancellation cancellation = new Cancellation();
         Limits limits = timeoutOption.limits(cancellation);
         ctrlC = CtrlC.install(cancellation);
-        Progress progress = new Progress(err, quiet);
+        Progress progress = new Progress(err, quietOption.quiet());
         try {
             List<String> inputs = files == null || files.isEmpty() ? List.of("-") : files;
             for (String file : inputs) {

@@ -42,7 +42,7 @@ final class SolveCommand extends PuzzleCommand {
             long t0 = System.nanoTime();
             Stepwise s = Stepwise.solve(entry.puzzle(), backend, limits);
             r = s.asSolveResult(new SearchStats(0, System.nanoTime() - t0, Map.of("oracleCalls", s.oracleCalls())));
-            if (!quiet) {
+            if (!quietOption.quiet()) {
                 spec.commandLine()
                         .getErr()
                         .println("sudokulab: " + entry.source() + ":" + entry.line() + ": stepwise: " + s.oracleCalls()

@@ -20,6 +20,7 @@ import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.ExitCode;
+import org.sudokulab.cli.QuietOption;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -152,10 +153,8 @@ public final class BenchCommand implements Callable<Integer> {
     @Mixin
     BoxesOption boxes;
 
-    @Option(
-            names = {"-q", "--quiet"},
-            description = "No progress on stderr.")
-    boolean quiet;
+    @Mixin
+    QuietOption quietOption;
 
     @Override
     public Integer call() throws Exception {
@@ -253,7 +252,7 @@ public final class BenchCommand implements Callable<Integer> {
         // Ctrl-C: cancel the running call, let this thread write the report of what finished, then exit.
         Cancellation cancellation = new Cancellation();
         try (CtrlC ctrlC = CtrlC.install(cancellation)) {
-            BenchProgress progress = new BenchProgress(err, quiet, planned, resume);
+            BenchProgress progress = new BenchProgress(err, quietOption.quiet(), planned, resume);
             Bench.Result result;
             try {
                 result = bench.run(dir, resume != null, cancellation, progress, jvmStartMillis);

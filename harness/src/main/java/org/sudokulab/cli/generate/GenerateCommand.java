@@ -19,6 +19,7 @@ import org.sudokulab.cli.BoardPrinter;
 import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.ExitCode;
+import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.TimeoutOption;
 import org.sudokulab.generator.ClueSymmetry;
 import org.sudokulab.generator.GridSampler;
@@ -82,10 +83,8 @@ public final class GenerateCommand implements Runnable {
         @Option(names = "--json", description = "JSON objects instead of the shortest text form.")
         boolean json;
 
-        @Option(
-                names = {"-q", "--quiet"},
-                description = "No progress on stderr.")
-        boolean quiet;
+        @Mixin
+        QuietOption quietOption;
 
         @Option(
                 names = "--pretty",
@@ -157,13 +156,13 @@ public final class GenerateCommand implements Runnable {
                     }
                     out.flush();
                     made++;
-                    if (!quiet && System.nanoTime() > nextReport) {
+                    if (!quietOption.quiet() && System.nanoTime() > nextReport) {
                         err.printf("sudokulab: %d of %d in %.0f s%n", made, count, (System.nanoTime() - start) / 1e9);
                         nextReport = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
                     }
                 }
                 // Before close(): after it, an interrupted JVM exits at once.
-                if (!quiet) {
+                if (!quietOption.quiet()) {
                     err.printf(
                             "sudokulab: %d made in %.1f s%s%n",
                             made,

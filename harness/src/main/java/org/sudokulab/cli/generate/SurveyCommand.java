@@ -23,6 +23,7 @@ import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.ExitCode;
+import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.Ranges;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.KSurvey;
@@ -64,10 +65,8 @@ public final class SurveyCommand implements Runnable {
         @Option(names = "--seed", defaultValue = "1", description = "Random seed. Default: ${DEFAULT-VALUE}.")
         long seed;
 
-        @Option(
-                names = {"-q", "--quiet"},
-                description = "No progress on stderr.")
-        boolean quiet;
+        @Mixin
+        QuietOption quietOption;
 
         private CtrlC ctrlC;
 
@@ -145,7 +144,7 @@ public final class SurveyCommand implements Runnable {
                         out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path() + ","
                                 + w.millis());
                         found[0]++;
-                        if (!quiet && System.nanoTime() > nextReport[0]) {
+                        if (!quietOption.quiet() && System.nanoTime() > nextReport[0]) {
                             err.printf(
                                     "sudokulab survey: %d of %d k found after %.0f s%n",
                                     found[0], to - from + 1, w.millis() / 1000.0);
@@ -223,7 +222,7 @@ public final class SurveyCommand implements Runnable {
             long start = System.nanoTime();
             List<RemovalSurvey.Sample> all = new RemovalSurvey(counter, grids)
                     .run(from, to, samples, cap, new SplittableRandom(seed), () -> interrupted(), s -> {
-                        if (!quiet && s.sample() == samples) {
+                        if (!quietOption.quiet() && s.sample() == samples) {
                             err.printf(
                                     "sudokulab survey: %d removed done (%.0f s)%n",
                                     s.removed(), (System.nanoTime() - start) / 1e9);
