@@ -12,6 +12,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -56,7 +57,14 @@ class ReliabilityTest {
         Process p = sudokulab("count", "-b", backend, "--limit", "100000000000", in.toString())
                 .redirectError(err.toFile())
                 .start();
+        // the signal must come during the search, not the JVM's start: wait for 4 s and 5 s of its CPU time
+        // (start-up takes about 2 s of CPU here; the search then adds one second a second)
         Thread.sleep(4000);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (p.toHandle().info().totalCpuDuration().orElse(Duration.ZERO).toMillis() < 5000
+                && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
         signal(p, "INT");
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "ended after SIGINT");
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -164,7 +172,12 @@ class ReliabilityTest {
                 .directory(dir.toFile())
                 .redirectError(err.toFile())
                 .start();
-        Thread.sleep(1500);
+        // the signal must come once the search runs (before, the JVM just exits): the command says when
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!read(err).contains("recording the search") && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(500);
         p.destroy(); // SIGTERM
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stopped after SIGTERM");
         // 143 = 128 + SIGTERM: the JVM ends with the signal's status once the command has stopped

@@ -49,6 +49,10 @@ public final class TreeCommand extends BoardCommand {
         SearchTree tree;
         Cancellation cancellation = new Cancellation();
         try (CtrlC ctrlC = CtrlC.install(cancellation)) {
+            // said before the search, which may be long: from here on Ctrl-C stops the search, not the JVM
+            spec.commandLine()
+                    .getErr()
+                    .printf("sudokulab tree: recording the search of %s (at most %,d nodes)%n", b.id(), maxNodes);
             tree = traceable.trace(p, maxNodes, timeout.limits(cancellation));
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("sudokulab: " + e.getMessage());
