@@ -107,8 +107,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
             }
             progress.done(index);
         } finally {
-            out.flush();
-            ctrlC.close();
+            try {
+                out.flush();
+            } finally {
+                ctrlC.close(); // also when the flush fails: the hook must not wait for a command that ended
+            }
         }
         return failed ? ExitCode.FAILED : ExitCode.OK;
     }

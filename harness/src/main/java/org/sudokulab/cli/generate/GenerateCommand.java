@@ -171,9 +171,12 @@ public final class GenerateCommand implements Runnable {
                 }
                 return interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
             } finally {
-                out.flush();
-                err.flush();
-                ctrlC.close();
+                try {
+                    out.flush();
+                    err.flush();
+                } finally {
+                    ctrlC.close(); // also when the flush fails: the hook must not wait for a command that ended
+                }
             }
         }
 

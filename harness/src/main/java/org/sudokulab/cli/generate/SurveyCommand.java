@@ -88,8 +88,11 @@ public final class SurveyCommand implements Runnable {
             try {
                 return survey(counter, GridSampler.of("search", g), out, err);
             } finally {
-                out.flush();
-                ctrlC.close();
+                try {
+                    out.flush();
+                } finally {
+                    ctrlC.close(); // also when the flush fails: the hook must not wait for a command that ended
+                }
             }
         }
     }
