@@ -116,21 +116,7 @@ public record BenchPlan(
 
     /** The same plan over these backends (ids, or {@code all}). */
     public BenchPlan withBackends(String... ids) {
-        return new BenchPlan(
-                mode,
-                limit,
-                timeoutMillis,
-                warmupMillis,
-                repeat,
-                sample,
-                seed,
-                threads,
-                isolate,
-                graceMillis,
-                boxes,
-                List.of(ids),
-                corpora,
-                command);
+        return over(List.of(ids), corpora);
     }
 
     /** The same plan over these files (stored as absolute paths, so that a resume works from anywhere). */
@@ -169,8 +155,8 @@ public record BenchPlan(
                 && timeoutMillis == 1000;
     }
 
-    /** The same plan with the corpora as they were read (SHA-256 known). */
-    BenchPlan withCorpora(List<CorpusRef> read) {
+    /** The same settings over other backends and corpora: the one place a plan is copied. */
+    private BenchPlan over(List<String> newBackends, List<CorpusRef> newCorpora) {
         return new BenchPlan(
                 mode,
                 limit,
@@ -183,9 +169,14 @@ public record BenchPlan(
                 isolate,
                 graceMillis,
                 boxes,
-                backends,
-                read,
+                newBackends,
+                newCorpora,
                 command);
+    }
+
+    /** The same plan with the corpora as they were read (SHA-256 known). */
+    BenchPlan withCorpora(List<CorpusRef> read) {
+        return over(backends, read);
     }
 
     /** The settings as the reports state them. */

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedInputStream;
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -143,17 +142,6 @@ public final class PuzzleReader {
                             in.position() - from + 1)));
         }
         return parse(out.flip().toString(), source, lineNumber, options);
-    }
-
-    /** Reads lines of text already decoded (a string, a reader over one). */
-    public static void read(BufferedReader in, String source, ReadOptions options, Consumer<ParsedLine> sink)
-            throws IOException {
-        String text;
-        int lineNumber = 0;
-        while ((text = in.readLine()) != null) {
-            lineNumber++;
-            parse(text, source, lineNumber, options).ifPresent(sink);
-        }
     }
 
     /**
