@@ -2,6 +2,7 @@ package org.sudokulab.generator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.io.PuzzleEntry;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
 
@@ -164,6 +166,28 @@ class GeneratorTest {
                 assertEquals(k, satCount(dug.puzzle(), k + 1), g.describe() + " k=" + k);
             }
         }
+    }
+
+    @Test
+    void aRecipeMakesTheSameItemsFromTheSameSeedAndSaysWhenItFindsNone() {
+        Recipe sixes = new Recipe.KSudoku(GridSampler.of("search", Geometry.boxes(2, 3)), 6, 500);
+        List<PuzzleEntry> first = new ArrayList<>();
+        List<PuzzleEntry> again = new ArrayList<>();
+        assertEquals(3, Recipe.make(sixes, DLX, 11, 3, () -> false, first::add));
+        assertEquals(3, Recipe.make(sixes, DLX, 11, 3, () -> false, again::add));
+        assertEquals(first, again);
+        assertEquals(List.of(1, 2, 3), first.stream().map(PuzzleEntry::line).toList());
+        for (PuzzleEntry e : first) {
+            assertEquals(6, satCount(e.puzzle(), 7));
+        }
+        // A stop ends the making between items, with what was made.
+        int[] asked = {0};
+        assertEquals(1, Recipe.make(sixes, DLX, 11, 3, () -> asked[0]++ > 0, e -> {}));
+        // No 4x4 board has exactly 200 solutions (the empty one has 288, one given leaves 72).
+        Recipe none = new Recipe.KSudoku(GridSampler.of("search", Geometry.boxes(2, 2)), 200, 3);
+        Recipe.NothingFound e =
+                assertThrows(Recipe.NothingFound.class, () -> Recipe.make(none, DLX, 1, 1, () -> false, x -> {}));
+        assertEquals("item 1: nothing found in 3 draws", e.getMessage());
     }
 
     @Test

@@ -1,18 +1,10 @@
 package org.sudokulab.cli.generate;
 
 import java.io.PrintWriter;
-import java.util.List;
-import java.util.Optional;
-import java.util.OptionalLong;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.random.RandomGenerator;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Counter;
-import org.sudokulab.api.Geometry;
-import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.io.PuzzleEntry;
 import org.sudokulab.api.io.PuzzleWriter;
 import org.sudokulab.cli.BackendOption;
 import org.sudokulab.cli.BoardPrinter;
@@ -23,9 +15,7 @@ import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.TimeoutOption;
 import org.sudokulab.generator.ClueSymmetry;
 import org.sudokulab.generator.GridSampler;
-import org.sudokulab.generator.JigsawLayouts;
-import org.sudokulab.generator.KillerMaker;
-import org.sudokulab.generator.PuzzleDigger;
+import org.sudokulab.generator.Recipe;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -59,7 +49,7 @@ public final class GenerateCommand implements Runnable {
                 spec.commandLine(), "missing what to generate (grid, puzzle, ksudoku, jigsaw, killer)");
     }
 
-    /** Runs {@code make} --count times with one random stream split per item, printing each entry at once. */
+    /** Makes --count items of the subcommand's {@link Recipe}, printing each at once, with progress on stderr. */
     abstract static class Generator implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
@@ -91,27 +81,11 @@ public final class GenerateCommand implements Runnable {
                 description = "Draw each item as a board (box borders, jigsaw regions, killer cages) after its line.")
         boolean pretty;
 
-        Counter counter;
-        private CtrlC ctrlC;
-        private final Cancellation cancellation = new Cancellation();
-
-        /** One item as an entry (made by {@code generate}, number {@code number}); null when this draw made nothing. */
-        abstract PuzzleEntry make(RandomGenerator random, int number);
-
-        /** How many draws one item may take before the command gives up on it. */
-        int maxDraws() {
-            return 1;
-        }
-
-        /** Checked before anything is made; a usage error for bad values. */
-        void validate() {}
+        /** What the options ask for; an IllegalArgumentException for bad values becomes a usage error. */
+        abstract Recipe recipe();
 
         CommandLine.ParameterException usage(String message) {
             return new CommandLine.ParameterException(spec.commandLine(), message);
-        }
-
-        boolean interrupted() {
-            return ctrlC != null && ctrlC.interrupted();
         }
 
         @Override
@@ -119,57 +93,47 @@ public final class GenerateCommand implements Runnable {
             if (count < 1) {
                 throw usage("--count must be at least 1");
             }
-            validate();
+            Recipe recipe;
+            try {
+                recipe = recipe();
+            } catch (IllegalArgumentException e) {
+                throw usage(e.getMessage());
+            }
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            counter = new Counter(backend.backend(), timeout.limits(cancellation));
-            ctrlC = CtrlC.install(cancellation);
-            SplittableRandom master = new SplittableRandom(seed);
+            Cancellation cancellation = new Cancellation();
+            Counter counter = new Counter(backend.backend(), timeout.limits(cancellation));
+            CtrlC ctrlC = CtrlC.install(cancellation);
             long start = System.nanoTime();
-            long nextReport = start + TimeUnit.SECONDS.toNanos(10);
+            long[] nextReport = {start + TimeUnit.SECONDS.toNanos(10)};
             int made = 0;
             try {
-                for (int i = 0; i < count && !interrupted(); i++) {
-                    RandomGenerator random = master.split();
-                    PuzzleEntry entry = null;
-                    for (int draw = 0; draw < maxDraws() && entry == null && !interrupted(); draw++) {
-                        try {
-                            entry = make(random, i + 1);
-                        } catch (RuntimeException e) {
-                            if (interrupted()) {
-                                break;
-                            }
-                            throw e;
-                        }
-                    }
-                    if (interrupted()) {
-                        break;
-                    }
-                    if (entry == null) {
-                        err.println("sudokulab: item " + (i + 1) + ": nothing found in " + maxDraws() + " draws");
-                        return ExitCode.FAILED;
-                    }
+                made = Recipe.make(recipe, counter, seed, count, ctrlC::interrupted, entry -> {
                     out.println(json ? PuzzleWriter.toJson(entry) : PuzzleWriter.toLine(entry));
                     if (pretty) {
                         out.println(BoardPrinter.render(
                                 entry.puzzle(), entry.puzzle().givens()));
                     }
                     out.flush();
-                    made++;
-                    if (!quietOption.quiet() && System.nanoTime() > nextReport) {
-                        err.printf("sudokulab: %d of %d in %.0f s%n", made, count, (System.nanoTime() - start) / 1e9);
-                        nextReport = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                    if (!quietOption.quiet() && System.nanoTime() > nextReport[0]) {
+                        err.printf(
+                                "sudokulab: %d of %d in %.0f s%n",
+                                entry.line(), count, (System.nanoTime() - start) / 1e9);
+                        nextReport[0] = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
                     }
-                }
+                });
                 // Before close(): after it, an interrupted JVM exits at once.
                 if (!quietOption.quiet()) {
                     err.printf(
                             "sudokulab: %d made in %.1f s%s%n",
                             made,
                             (System.nanoTime() - start) / 1e9,
-                            interrupted() ? " (interrupted; every line printed is complete)" : "");
+                            ctrlC.interrupted() ? " (interrupted; every line printed is complete)" : "");
                 }
-                return interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
+                return ctrlC.interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
+            } catch (Recipe.NothingFound e) {
+                err.println("sudokulab: " + e.getMessage());
+                return ExitCode.FAILED;
             } finally {
                 try {
                     out.flush();
@@ -178,12 +142,6 @@ public final class GenerateCommand implements Runnable {
                     ctrlC.close(); // also when the flush fails: the hook must not wait for a command that ended
                 }
             }
-        }
-
-        /** A puzzle dug from a grid, as an entry, with its difficulty when asked for. */
-        PuzzleEntry entry(PuzzleDigger.Dug dug, int number, boolean difficulty) {
-            PuzzleEntry e = dug.entry(SOURCE, number);
-            return difficulty ? e.withDifficulty(Counter.effort(dug.proof())) : e;
         }
     }
 
@@ -206,37 +164,15 @@ public final class GenerateCommand implements Runnable {
                         + "(boxes, n <= 9; exactly uniform up to 6x6). Default: ${DEFAULT-VALUE}.")
         String method;
 
-        private GridSampler sampler;
-
         @Override
-        void validate() {
+        Recipe recipe() {
             if (jigsaw == null) {
-                try {
-                    sampler = GridSampler.of(method, boxes.geometry("3x3"));
-                } catch (IllegalArgumentException e) {
-                    throw usage(e.getMessage());
-                }
-            } else if (!method.equals("search")) {
+                return new Recipe.Grids(GridSampler.of(method, boxes.geometry("3x3")));
+            }
+            if (!method.equals("search")) {
                 throw usage("--jigsaw grids come from --method search");
             }
-        }
-
-        @Override
-        int maxDraws() {
-            return jigsaw == null ? 1 : 1000;
-        }
-
-        @Override
-        PuzzleEntry make(RandomGenerator random, int number) {
-            GridSampler s = jigsaw == null ? sampler : GridSampler.of("search", JigsawLayouts.draw(jigsaw, random));
-            int[] grid;
-            try {
-                grid = s.sample(random);
-            } catch (IllegalStateException noCompletion) {
-                return null; // a jigsaw layout without a grid: draw another
-            }
-            return PuzzleEntry.made(
-                    SOURCE, number, new Puzzle(s.geometry(), grid), OptionalLong.empty(), Optional.empty());
+            return new Recipe.JigsawGrids(jigsaw);
         }
     }
 
@@ -288,47 +224,14 @@ public final class GenerateCommand implements Runnable {
                 description = "How the grid is drawn. Default: ${DEFAULT-VALUE}.")
         String method;
 
-        private GridSampler sampler;
-        private ClueSymmetry clueSymmetry;
-
         @Override
-        void validate() {
-            try {
-                sampler = GridSampler.of(method, boxes.geometry("3x3"));
-                clueSymmetry = ClueSymmetry.parse(symmetry);
-            } catch (IllegalArgumentException e) {
-                throw usage(e.getMessage());
-            }
-            if (clues < 0 || clues > sampler.geometry().cellCount()) {
-                throw usage(
-                        "--clues must be between 0 and " + sampler.geometry().cellCount());
-            }
-            if (minimal && clues > 0) {
-                throw usage("--minimal and --clues ask for different stops; pick one");
-            }
-        }
-
-        @Override
-        int maxDraws() {
-            return clues > 0 ? 1000 : 1;
-        }
-
-        @Override
-        PuzzleEntry make(RandomGenerator random, int number) {
-            int[] grid = sampler.sample(random);
-            PuzzleDigger digger = new PuzzleDigger(counter);
-            PuzzleDigger.Dug dug =
-                    digger.unique(sampler.geometry(), grid, List.of(), clueSymmetry, minimal ? 0 : clues, random);
-            if (clues > 0 && dug.puzzle().clueCount() > clues) {
-                return null;
-            }
-            if (minimal) {
-                String notMinimal = digger.removableClue(dug.puzzle(), clueSymmetry);
-                if (notMinimal != null) {
-                    throw new IllegalStateException("not minimal: " + notMinimal);
-                }
-            }
-            return entry(dug, number, difficulty);
+        Recipe recipe() {
+            return new Recipe.Unique(
+                    GridSampler.of(method, boxes.geometry("3x3")),
+                    ClueSymmetry.parse(symmetry),
+                    clues,
+                    minimal,
+                    difficulty);
         }
     }
 
@@ -353,26 +256,9 @@ public final class GenerateCommand implements Runnable {
                 description = "Grids to try per board before giving up. Default: ${DEFAULT-VALUE}.")
         int attempts;
 
-        private GridSampler sampler;
-
         @Override
-        void validate() {
-            if (k < 1) {
-                throw usage("--k must be at least 1");
-            }
-            sampler = GridSampler.of("search", boxes.geometry("3x3"));
-        }
-
-        @Override
-        int maxDraws() {
-            return attempts;
-        }
-
-        @Override
-        PuzzleEntry make(RandomGenerator random, int number) {
-            int[] grid = sampler.sample(random);
-            PuzzleDigger.Dug dug = new PuzzleDigger(counter).exactly(sampler.geometry(), grid, k, random);
-            return dug == null ? null : entry(dug, number, false);
+        Recipe recipe() {
+            return new Recipe.KSudoku(GridSampler.of("search", boxes.geometry("3x3")), k, attempts);
         }
     }
 
@@ -389,28 +275,8 @@ public final class GenerateCommand implements Runnable {
         int size;
 
         @Override
-        void validate() {
-            if (size < 2 || size > 16) {
-                throw usage("--size must be between 2 and 16");
-            }
-        }
-
-        @Override
-        int maxDraws() {
-            return 1000;
-        }
-
-        @Override
-        PuzzleEntry make(RandomGenerator random, int number) {
-            Geometry g = JigsawLayouts.draw(size, random);
-            int[] grid;
-            try {
-                grid = GridSampler.of("search", g).sample(random);
-            } catch (IllegalStateException noCompletion) {
-                return null;
-            }
-            return entry(
-                    new PuzzleDigger(counter).unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random), number, false);
+        Recipe recipe() {
+            return new Recipe.Jigsaw(size);
         }
     }
 
@@ -430,21 +296,9 @@ public final class GenerateCommand implements Runnable {
                 description = "Givens besides the cages. Default: ${DEFAULT-VALUE}.")
         int givens;
 
-        private GridSampler sampler;
-
         @Override
-        void validate() {
-            sampler = GridSampler.of("search", boxes.geometry("3x3"));
-            if (givens < 0 || givens > sampler.geometry().cellCount()) {
-                throw usage(
-                        "--givens must be between 0 and " + sampler.geometry().cellCount());
-            }
-        }
-
-        @Override
-        PuzzleEntry make(RandomGenerator random, int number) {
-            int[] grid = sampler.sample(random);
-            return entry(new KillerMaker(counter).make(sampler.geometry(), grid, givens, random), number, false);
+        Recipe recipe() {
+            return new Recipe.Killer(GridSampler.of("search", boxes.geometry("3x3")), givens);
         }
     }
 }
