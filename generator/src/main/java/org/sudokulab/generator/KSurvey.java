@@ -3,6 +3,7 @@ package org.sudokulab.generator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -10,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
@@ -70,57 +72,13 @@ public final class KSurvey {
             BooleanSupplier stop,
             Consumer<Witness> found)
             throws InterruptedException {
-        long start = System.nanoTime();
         Map<Long, Witness> witnesses = new TreeMap<>();
-        long paths = 0;
-        long[] counts = {0};
-        String stoppedBy = "every k found";
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        try {
-            while (witnesses.size() < to - from + 1) {
-                long elapsed = (System.nanoTime() - start) / 1_000_000;
-                if (paths >= maxPaths) {
-                    stoppedBy = "path limit (" + maxPaths + ")";
-                    break;
-                }
-                if (elapsed >= maxMillis) {
-                    stoppedBy = "time limit (" + maxMillis / 1000 + " s)";
-                    break;
-                }
-                if (stop.getAsBoolean()) {
-                    stoppedBy = "interrupted";
-                    break;
-                }
-                int batch = (int) Math.min(BATCH, maxPaths - paths);
-                List<Future<List<long[]>>> running = new ArrayList<>();
-                for (int i = 0; i < batch; i++) {
-                    RandomGenerator random = seed.split();
-                    running.add(pool.submit(() -> path(random, from, to, counts)));
-                }
-                for (int i = 0; i < batch; i++) {
-                    List<long[]> met;
-                    try {
-                        met = running.get(i).get();
-                    } catch (ExecutionException e) {
-                        throw new IllegalStateException(e.getCause());
-                    }
-                    paths++;
-                    for (long[] m : met) {
-                        long k = m[0];
-                        if (!witnesses.containsKey(k)) {
-                            int[] givens = unpack(m);
-                            Puzzle puzzle = new Puzzle(grids.geometry(), givens);
-                            Witness w = new Witness(
-                                    k, puzzle, puzzle.clueCount(), paths, (System.nanoTime() - start) / 1_000_000);
-                            witnesses.put(k, w);
-                            found.accept(w);
-                        }
-                    }
-                }
+        Walk walk = walk(from, to, maxPaths, maxMillis, seed, stop, w -> {
+            if (witnesses.putIfAbsent(w.k(), w) == null) {
+                found.accept(w);
             }
-        } finally {
-            pool.shutdownNow();
-        }
+            return witnesses.size() == to - from + 1;
+        });
         List<Long> missing = new ArrayList<>();
         for (long k = from; k <= to; k++) {
             if (!witnesses.containsKey(k)) {
@@ -128,11 +86,111 @@ public final class KSurvey {
             }
         }
         return new Result(
-                from, to, witnesses, missing, paths, counts[0], (System.nanoTime() - start) / 1_000_000, stoppedBy);
+                from,
+                to,
+                witnesses,
+                missing,
+                walk.paths(),
+                walk.counts(),
+                walk.millis(),
+                walk.done() ? "every k found" : walk.stoppedBy());
     }
 
-    /** One path; each entry is {k, then the givens}: for each k met, its board with the fewest clues. */
-    private List<long[]> path(RandomGenerator random, long from, long to, long[] counts) {
+    /**
+     * Boards for chosen k: paths as {@link #run} walks them, until each k of {@code wanted} has {@code perK}
+     * witnesses (from different paths, taken in path order) or {@code maxPaths} paths ran. Paths are shared: one
+     * path meets many k, so the rarest k sets the cost, not the sum over k.
+     *
+     * @return for each k of {@code wanted}, its witnesses: fewer than {@code perK} when the paths ran out
+     */
+    public Map<Long, List<Witness>> boards(
+            SortedSet<Long> wanted,
+            int perK,
+            long maxPaths,
+            RandomGenerator.SplittableGenerator seed,
+            BooleanSupplier stop)
+            throws InterruptedException {
+        Map<Long, List<Witness>> boards = new TreeMap<>();
+        wanted.forEach(k -> boards.put(k, new ArrayList<>()));
+        int[] full = {0};
+        walk(wanted.first(), wanted.last(), maxPaths, Long.MAX_VALUE, seed, stop, w -> {
+            List<Witness> some = boards.get(w.k());
+            if (some != null && some.size() < perK) {
+                some.add(w);
+                if (some.size() == perK) {
+                    full[0]++;
+                }
+            }
+            return full[0] == wanted.size();
+        });
+        return boards;
+    }
+
+    /** How a walk ended: paths run, exact counts made, time, and why it stopped unless {@code done}. */
+    private record Walk(long paths, long counts, long millis, boolean done, String stoppedBy) {}
+
+    /**
+     * Runs paths in batches on the threads, handing every board met with a count in [from, to] to {@code take}
+     * in path order (within a path, in increasing k) until it answers true, or a limit stops the walk.
+     */
+    private Walk walk(
+            long from,
+            long to,
+            long maxPaths,
+            long maxMillis,
+            RandomGenerator.SplittableGenerator seed,
+            BooleanSupplier stop,
+            Predicate<Witness> take)
+            throws InterruptedException {
+        long start = System.nanoTime();
+        long paths = 0;
+        long counts = 0;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            while (true) {
+                long elapsed = (System.nanoTime() - start) / 1_000_000;
+                String stoppedBy = paths >= maxPaths
+                        ? "path limit (" + maxPaths + ")"
+                        : elapsed >= maxMillis
+                                ? "time limit (" + maxMillis / 1000 + " s)"
+                                : stop.getAsBoolean() ? "interrupted" : null;
+                if (stoppedBy != null) {
+                    return new Walk(paths, counts, elapsed, false, stoppedBy);
+                }
+                int batch = (int) Math.min(BATCH, maxPaths - paths);
+                List<Future<Path>> running = new ArrayList<>();
+                for (int i = 0; i < batch; i++) {
+                    RandomGenerator random = seed.split();
+                    running.add(pool.submit(() -> path(random, from, to)));
+                }
+                for (int i = 0; i < batch; i++) {
+                    Path path;
+                    try {
+                        path = running.get(i).get();
+                    } catch (ExecutionException e) {
+                        throw new IllegalStateException(e.getCause());
+                    }
+                    // Only the paths taken, in order, count: the figures do not depend on the threads.
+                    paths++;
+                    counts += path.counts();
+                    for (long[] m : path.met()) {
+                        Puzzle puzzle = new Puzzle(grids.geometry(), unpack(m));
+                        long millis = (System.nanoTime() - start) / 1_000_000;
+                        if (take.test(new Witness(m[0], puzzle, puzzle.clueCount(), paths, millis))) {
+                            return new Walk(paths, counts, millis, true, null);
+                        }
+                    }
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** One path: each entry of {@code met} is {k, then the givens}, for each k met its board with the fewest clues. */
+    private record Path(List<long[]> met, int counts) {}
+
+    private Path path(RandomGenerator random, long from, long to) {
         Geometry g = grids.geometry();
         int[] grid = grids.sample(random);
         int[] givens = grid.clone();
@@ -161,10 +219,7 @@ public final class KSurvey {
             }
             last = c;
         }
-        synchronized (counts) {
-            counts[0] += done;
-        }
-        return met;
+        return new Path(met, done);
     }
 
     private static int[] unpack(long[] entry) {
