@@ -32,6 +32,11 @@ public final class BacktrackBackend implements SolverBackend, SearchTree.Traceab
     }
 
     @Override
+    public String counting() {
+        return "one search: the backtracking goes on after each solution until the limit";
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
     }

@@ -34,6 +34,11 @@ public final class ColoringBackend implements SolverBackend {
     }
 
     @Override
+    public String counting() {
+        return "one search: the DSatur backtracking goes on after each solution until the limit";
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
     }

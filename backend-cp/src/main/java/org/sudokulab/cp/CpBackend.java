@@ -57,6 +57,11 @@ public class CpBackend implements SolverBackend {
     }
 
     @Override
+    public String counting() {
+        return "one search: Choco's solve() is called again after each solution and resumes the search where it stopped";
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
     }

@@ -30,6 +30,11 @@ public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
     }
 
     @Override
+    public String counting() {
+        return "one search: Algorithm X goes on after each solution until the limit";
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
     }

@@ -43,6 +43,11 @@ public class IpBackend implements SolverBackend {
     }
 
     @Override
+    public String counting() {
+        return "one search: CP-SAT enumerates all solutions (enumerate_all_solutions) into a callback that stops at the limit";
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
     }

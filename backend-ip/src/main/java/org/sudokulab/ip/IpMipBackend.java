@@ -37,6 +37,11 @@ public class IpMipBackend implements SolverBackend {
     }
 
     @Override
+    public String counting() {
+        return "a new SCIP solve per solution, each after a no-good cut that excludes the solutions found";
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
     }

@@ -59,6 +59,11 @@ public class SatBackend implements SolverBackend {
     }
 
     @Override
+    public String counting() {
+        return "a new Sat4j solve per solution on the same solver, each after a blocking clause over the free cells";
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return EnumSet.allOf(Capability.class);
     }

@@ -33,6 +33,15 @@ public interface SolverBackend {
         return SolveResult.fromCount(count(puzzle, 1, limits));
     }
 
+    /**
+     * How {@link #count} enumerates solutions, in one line for reports: one search that goes on after each
+     * solution, or a new solve per solution with the ones found excluded. It is what separates the paradigms when
+     * a board has many solutions.
+     */
+    default String counting() {
+        return "not stated by the backend";
+    }
+
     /** The solutions up to {@code limit} (limit 2 answers "is it unique?"). */
     CountResult count(Puzzle puzzle, long limit, Limits limits);
 }
