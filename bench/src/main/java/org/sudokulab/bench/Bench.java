@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +35,9 @@ public final class Bench {
     public interface Listener {
         /** Something the user should know: an unreadable line or file, a backend that is not available here. */
         default void problem(String message) {}
+
+        /** What the preparation is doing, when it takes a while: generating a corpus. */
+        default void note(String message) {}
 
         /** The run starts, with this many calls already done (a resumed run's journal). */
         default void started(long alreadyDone) {}
@@ -76,47 +80,31 @@ public final class Bench {
         this.tasks = draw(plan, corpora);
     }
 
+    /** Prepares a new run: see {@link #prepare(BenchPlan, Listener, Path)}. */
+    public static Bench prepare(BenchPlan plan, Listener listener) throws IOException {
+        return prepare(plan, listener, null);
+    }
+
     /**
-     * Reads the corpora (unreadable lines and files are reported and left out; a corpus whose SHA-256 the plan
-     * fixed must still have it) and finds the backends, timing each availability check (native library loads).
+     * Reads the corpora, generating those the plan specifies (or reading them back from {@code resumed}, the folder
+     * of the run being resumed, when they were stored there); unreadable lines and files are reported and left out;
+     * a corpus whose SHA-256 the plan fixed must still have it. Then finds the backends, timing each availability
+     * check (native library loads).
      *
      * @throws BenchException when the plan names an unknown backend or two corpora of one name (BAD_PLAN), or
      *     when a corpus changed, no puzzle is left or no backend is available (CANNOT_RUN)
      */
-    public static Bench prepare(BenchPlan plan, Listener listener) throws IOException {
-        List<Corpus> corpora = new ArrayList<>();
-        List<BenchPlan.CorpusRef> read = new ArrayList<>();
+    public static Bench prepare(BenchPlan plan, Listener listener, Path resumed) throws IOException {
+        // What the plan gets wrong is said first, before a corpus is generated.
         Set<String> names = new HashSet<>();
-        boolean inputErrors = false;
         for (BenchPlan.CorpusRef ref : plan.corpora()) {
-            Corpus c;
-            try {
-                c = Corpus.load(ref.origin(), plan.readOptions());
-            } catch (IOException e) {
-                listener.problem("cannot read " + ref.origin() + ": " + PuzzleReader.reason(e));
-                inputErrors = true;
-                continue;
-            }
-            if (!names.add(c.name())) {
+            String name = Corpus.nameOf(ref.origin());
+            if (!names.add(name)) {
                 throw new BenchException(
                         BenchException.Kind.BAD_PLAN,
-                        "two corpora named " + c.name() + ": rename one file (reports list corpora by file name)");
+                        "two corpora named " + name + ": rename one file, or give a generated one a name=... "
+                                + "(reports list corpora by name)");
             }
-            if (ref.sha256() != null && !ref.sha256().equals(c.sha256())) {
-                throw new BenchException(
-                        BenchException.Kind.CANNOT_RUN,
-                        c.origin() + " is not the text the run started "
-                                + "with (its SHA-256 differs); resume needs the same input");
-            }
-            for (ParseError e : c.errors()) {
-                listener.problem(e.toString());
-            }
-            inputErrors |= !c.errors().isEmpty();
-            corpora.add(c);
-            read.add(new BenchPlan.CorpusRef(c.origin(), c.sha256()));
-        }
-        if (corpora.stream().allMatch(c -> c.puzzles().isEmpty())) {
-            throw new BenchException(BenchException.Kind.CANNOT_RUN, "no puzzles to run");
         }
         Backends discovered = Backends.discover();
         for (String failure : discovered.failures()) {
@@ -152,6 +140,38 @@ public final class Bench {
         }
         if (backends.isEmpty()) {
             throw new BenchException(BenchException.Kind.CANNOT_RUN, "no available backend to run");
+        }
+        List<Corpus> corpora = new ArrayList<>();
+        List<BenchPlan.CorpusRef> read = new ArrayList<>();
+        boolean inputErrors = false;
+        for (BenchPlan.CorpusRef ref : plan.corpora()) {
+            Corpus c;
+            try {
+                c = Corpus.load(
+                        plan,
+                        ref.origin(),
+                        resumed == null ? null : resumed.resolve(RunFolder.GENERATED),
+                        listener::note);
+            } catch (IOException e) {
+                listener.problem("cannot read " + ref.origin() + ": " + PuzzleReader.reason(e));
+                inputErrors = true;
+                continue;
+            }
+            if (ref.sha256() != null && !ref.sha256().equals(c.sha256())) {
+                throw new BenchException(
+                        BenchException.Kind.CANNOT_RUN,
+                        c.origin() + " is not the text the run started "
+                                + "with (its SHA-256 differs); resume needs the same input");
+            }
+            for (ParseError e : c.errors()) {
+                listener.problem(e.toString());
+            }
+            inputErrors |= !c.errors().isEmpty();
+            corpora.add(c);
+            read.add(new BenchPlan.CorpusRef(c.origin(), c.sha256()));
+        }
+        if (corpora.stream().allMatch(c -> c.puzzles().isEmpty())) {
+            throw new BenchException(BenchException.Kind.CANNOT_RUN, "no puzzles to run");
         }
         return new Bench(
                 plan.withCorpora(read),
@@ -224,6 +244,11 @@ public final class Bench {
     public Result run(Path dir, boolean resume, Cancellation cancellation, Listener listener, double jvmStartMillis)
             throws IOException, InterruptedException {
         try (RunFolder folder = resume ? RunFolder.resume(dir) : RunFolder.create(dir, plan)) {
+            for (Corpus c : corpora) {
+                if (c.generatedText() != null) {
+                    folder.keepGenerated(c.name() + ".txt", c.generatedText());
+                }
+            }
             List<BenchRow> done = resume ? folder.done() : List.of();
             listener.started(done.size());
             Set<String> doneKeys = new HashSet<>();
@@ -258,13 +283,16 @@ public final class Bench {
                 infos.add(new Report.BackendInfo(
                         backend.id(),
                         backend.description(),
+                        backend.counting(),
                         availabilityMillis.get(backend.id()),
                         w.firstCallMillis(),
                         w.calls(),
                         w.millis()));
             }
             // The report of what finished: the whole run, or a partial one after a cancellation.
-            List<BenchRow> checked = CrossCheck.apply(new ArrayList<>(rows), plan.mode());
+            Map<String, Mode> modes = new HashMap<>();
+            corpora.forEach(c -> modes.put(c.name(), c.mode()));
+            List<BenchRow> checked = CrossCheck.apply(new ArrayList<>(rows), modes::get);
             Report report = new Report(
                     created,
                     dir,
@@ -272,7 +300,7 @@ public final class Bench {
                     checked.size(),
                     plannedCalls(),
                     Environment.describe(plan.command(), plan.seed()),
-                    plan.describe(),
+                    plan,
                     Call.round(jvmStartMillis),
                     corpora,
                     infos,

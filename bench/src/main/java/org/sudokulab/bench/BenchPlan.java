@@ -9,14 +9,16 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.sudokulab.api.io.ReadOptions;
 
 /**
  * Everything a bench run is: what each call asks ({@code mode}, {@code limit}), its timeout, the warm-up per
- * backend, repeats per puzzle, the sample per corpus (0: all) and the seed of sample and call order, how many
- * calls run at once, isolation in child JVMs with its grace period, the box shape for ambiguous lines, the
- * backends (ids, or {@code all}), the corpora (absolute paths or {@code bundled:NAME}; none: the bundled default
- * comparison) and the command that made it, for the citation. Built once, from options or from the
+ * backend, repeats per puzzle, the sample per corpus (0: all) and the seed of sample, call order and generated
+ * corpora, how many calls run at once, isolation in child JVMs with its grace period, the box shape for ambiguous
+ * lines, the backends (ids, or {@code all}), the corpora (absolute paths, {@code bundled:NAME} or
+ * {@code generate:SPEC}; none: the default comparison) and the command that made it, for the citation. The mode
+ * and limit are what calls on files and bundled corpora ask; a generated corpus asks what its kind needs. Built once, from options or from the
  * {@code run.json} of a run being resumed; a corpus's SHA-256 is filled in when it is first read, and a resumed
  * run must read the same text.
  */
@@ -42,18 +44,37 @@ public record BenchPlan(
         public static CorpusRef file(Path file) {
             return new CorpusRef(file.toAbsolutePath().normalize().toString(), null);
         }
+
+        /** A corpus the run generates (see {@link GenerateSpec}). */
+        public static CorpusRef generated(GenerateSpec spec) {
+            return new CorpusRef(GenerateSpec.PREFIX + spec, null);
+        }
     }
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    /** The default comparison: small samples of public sets (attributed in each file) and puzzles made here. */
-    static final List<String> BUNDLED = List.of(
-            "classic-17clue.txt",
-            "classic-hard.txt",
-            "multi-solution.tsv",
-            "small-4x4-6x6.txt",
-            "large-16x16.txt",
-            "jigsaw.jsonl",
-            "killer.jsonl");
+    /**
+     * The default comparison: small samples of public sets (attributed in each file) and puzzles made here, then
+     * corpora generated from the run's seed: k-sudokus counted exactly (k from 2 to 1000), Roku Doku, killers.
+     */
+    static final List<CorpusRef> DEFAULT_CORPORA = Stream.concat(
+                    Stream.of(
+                                    "classic-17clue.txt",
+                                    "classic-hard.txt",
+                                    "multi-solution.tsv",
+                                    "small-4x4-6x6.txt",
+                                    "large-16x16.txt",
+                                    "jigsaw.jsonl",
+                                    "killer.jsonl")
+                            .map(name -> new CorpusRef("bundled:" + name, null)),
+                    Stream.of(
+                                    "ksudoku:boxes=3x3:k=2..1024/10",
+                                    "ksudoku:boxes=2x3:k=2..1024/10",
+                                    "unique:boxes=2x3:count=10:name=rokudoku",
+                                    "killer:boxes=2x2:count=5",
+                                    "killer:boxes=2x3:count=5",
+                                    "killer:boxes=3x3:count=5")
+                            .map(spec -> CorpusRef.generated(GenerateSpec.parse(spec))))
+            .toList();
 
     public BenchPlan {
         String problem = mode == null
@@ -85,16 +106,18 @@ public record BenchPlan(
             ReadOptions.boxes(boxes);
         }
         backends = List.copyOf(backends);
-        corpora = corpora == null || corpora.isEmpty()
-                ? BUNDLED.stream()
-                        .map(name -> new CorpusRef("bundled:" + name, null))
-                        .toList()
-                : List.copyOf(corpora);
+        corpora = corpora == null || corpora.isEmpty() ? DEFAULT_CORPORA : List.copyOf(corpora);
+        for (CorpusRef c : corpora) {
+            if (c.origin().startsWith(GenerateSpec.PREFIX)) {
+                GenerateSpec.parse(c.origin().substring(GenerateSpec.PREFIX.length()));
+            }
+        }
     }
 
     /**
      * The default comparison, as {@code sudokulab bench} runs it without options: every backend proves each bundled
-     * puzzle unique or not, 1 s per call, 1 s warm-up per backend, one thread, seed 1.
+     * puzzle unique or not and counts the generated k-sudokus exactly, 1 s per call, 1 s warm-up per backend, one
+     * thread, seed 1.
      */
     public static BenchPlan defaults() {
         return new BenchPlan(
@@ -145,9 +168,12 @@ public record BenchPlan(
         return backends.equals(List.of("all"));
     }
 
-    /** The default comparison: the bundled corpora, every backend, no sample, one call per puzzle, one thread, 1 s. */
+    /** The default comparison: its corpora, every backend, no sample, one call per puzzle, one thread, 1 s. */
     public boolean defaultComparison() {
-        return corpora.stream().allMatch(c -> c.origin().startsWith("bundled:"))
+        return corpora.stream()
+                        .map(CorpusRef::origin)
+                        .toList()
+                        .equals(DEFAULT_CORPORA.stream().map(CorpusRef::origin).toList())
                 && allBackends()
                 && sample == 0
                 && repeat == 1
@@ -182,7 +208,12 @@ public record BenchPlan(
     /** The settings as the reports state them. */
     public Map<String, String> describe() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("mode", mode.describe(limit));
+        m.put(
+                "mode",
+                mode.describe(limit)
+                        + (corpora.stream().anyMatch(c -> c.origin().startsWith(GenerateSpec.PREFIX))
+                                ? " for files and bundled corpora; each generated corpus as its kind asks (see its heading)"
+                                : ""));
         m.put("timeout per call", format(timeout()));
         m.put("warm-up per backend", format(warmup()));
         m.put("repeats per puzzle", Integer.toString(repeat));

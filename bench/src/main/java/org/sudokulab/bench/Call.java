@@ -51,7 +51,7 @@ final class Call {
                         r.stats(),
                         problem);
             }
-            CountResult r = backend.count(entry.puzzle(), mode.countLimit(limit), limits);
+            CountResult r = backend.count(entry.puzzle(), mode.countLimit(limit, entry), limits);
             double millis = (System.nanoTime() - start) / 1e6;
             if (r.termination() == Termination.CANCELLED) {
                 return null;

@@ -11,6 +11,12 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Counter;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.ParseError;
 import org.sudokulab.api.io.ParsedLine;
 import org.sudokulab.api.io.PuzzleEntry;
@@ -18,47 +24,94 @@ import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
 
 /**
- * A named list of puzzles for a bench run: a file in any form the reader takes, or one of the samples bundled
- * with the bench (the default comparison). Lines that cannot be read are kept as errors (file, line, column)
- * and left out; the SHA-256 of the text lets a resumed run prove it reads the same input; the header comment
- * lines are the attribution the reports print.
+ * A named list of puzzles for a bench run and what each call on it asks ({@code mode}): a file in any form the
+ * reader takes, one of the samples bundled with the bench, or a corpus generated from a {@link GenerateSpec}
+ * (its {@code text} kept, to be stored in the run folder). Lines that cannot be read are kept as errors (file,
+ * line, column) and left out; the SHA-256 of the text lets a resumed run prove it reads the same input; the header
+ * comment lines are the attribution the reports print.
  */
 public record Corpus(
         String name,
         String origin,
+        Mode mode,
         String sha256,
         List<String> attribution,
         List<PuzzleEntry> puzzles,
-        List<ParseError> errors) {
+        List<ParseError> errors,
+        String generatedText) {
 
-    /** Reads a corpus named as a plan names it: {@code bundled:NAME} or a path. */
-    public static Corpus load(String origin, ReadOptions options) throws IOException {
+    /**
+     * Reads a corpus as {@code plan} names it: {@code bundled:NAME}, {@code generate:SPEC} or a path. Files and
+     * bundled samples are asked the plan's mode. A generated corpus is read back from {@code storedIn} (a run
+     * folder's {@code generated/}) when it is there, else made, with {@code note} told before and after.
+     */
+    static Corpus load(BenchPlan plan, String origin, Path storedIn, Consumer<String> note) throws IOException {
+        String name = nameOf(origin);
+        if (origin.startsWith(GenerateSpec.PREFIX)) {
+            GenerateSpec spec = GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length()));
+            Path stored = storedIn == null ? null : storedIn.resolve(name + ".txt");
+            if (stored != null && Files.isRegularFile(stored)) {
+                return parse(name, origin, spec.mode(), Files.readAllBytes(stored), ReadOptions.DEFAULT, true);
+            }
+            note.accept("generating " + name + " (" + spec + ", seed " + plan.seed() + ")");
+            long t0 = System.nanoTime();
+            String text = spec.generate(plan.seed(), new Counter(referenceCounter(), Limits.none()));
+            Corpus c =
+                    parse(name, origin, spec.mode(), text.getBytes(StandardCharsets.UTF_8), ReadOptions.DEFAULT, true);
+            note.accept(String.format(
+                    Locale.ROOT,
+                    "generated %s: %d puzzles in %.1f s",
+                    name,
+                    c.puzzles().size(),
+                    (System.nanoTime() - t0) / 1e9));
+            return c;
+        }
         if (origin.startsWith("bundled:")) {
-            return bundled(origin.substring("bundled:".length()));
+            return bundled(origin.substring("bundled:".length()), plan.mode());
         }
         Path path = Path.of(origin);
         if (Files.isDirectory(path)) {
             throw new IOException(path + " is a directory");
         }
-        return parse(
-                path.getFileName().toString().replaceFirst("\\.[a-z]+$", ""),
-                origin,
-                Files.readAllBytes(path),
-                options);
+        return parse(name, origin, plan.mode(), Files.readAllBytes(path), plan.readOptions(), false);
     }
 
-    static Corpus bundled(String name) throws IOException {
+    /** A corpus's name in the reports: its file's name without the extension, or its spec's name. */
+    static String nameOf(String origin) {
+        if (origin.startsWith(GenerateSpec.PREFIX)) {
+            return GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length()))
+                    .name();
+        }
+        String file = origin.startsWith("bundled:")
+                ? origin.substring("bundled:".length())
+                : Path.of(origin).getFileName().toString();
+        return file.replaceFirst("\\.[a-z]+$", "");
+    }
+
+    static Corpus bundled(String name, Mode mode) throws IOException {
         try (InputStream in = Corpus.class.getResourceAsStream("corpora/" + name)) {
             if (in == null) {
                 throw new IOException("bundled corpus " + name + " is missing from the jar");
             }
             return parse(
-                    name.replaceFirst("\\.[a-z]+$", ""), "bundled:" + name, in.readAllBytes(), ReadOptions.DEFAULT);
+                    nameOf("bundled:" + name), "bundled:" + name, mode, in.readAllBytes(), ReadOptions.DEFAULT, false);
         }
     }
 
+    /** The counter generated corpora are made with: the reference backend, which every count here trusts most. */
+    private static SolverBackend referenceCounter() {
+        return Backends.discover()
+                .find(CrossCheck.REFERENCE)
+                .orElseThrow(() -> new BenchException(
+                        BenchException.Kind.CANNOT_RUN,
+                        "generated corpora are counted by " + CrossCheck.REFERENCE
+                                + ", which is not on the classpath"));
+    }
+
     /** Each line decoded on its own (a line that is not UTF-8 is an error, the rest are read). */
-    private static Corpus parse(String name, String origin, byte[] bytes, ReadOptions options) throws IOException {
+    private static Corpus parse(
+            String name, String origin, Mode mode, byte[] bytes, ReadOptions options, boolean generated)
+            throws IOException {
         List<PuzzleEntry> puzzles = new ArrayList<>();
         List<ParseError> errors = new ArrayList<>();
         PuzzleReader.read(new ByteArrayInputStream(bytes), origin, options, (ParsedLine parsed) -> {
@@ -68,15 +121,23 @@ public record Corpus(
                 errors.add((ParseError) parsed);
             }
         });
+        String text = new String(bytes, StandardCharsets.UTF_8);
         List<String> attribution = new ArrayList<>();
-        for (String l : new String(bytes, StandardCharsets.UTF_8).split("\n")) {
+        for (String l : text.split("\n")) {
             if (!l.startsWith("#")) {
                 break;
             }
             attribution.add(l.substring(1).trim());
         }
         return new Corpus(
-                name, origin, sha256(bytes), List.copyOf(attribution), List.copyOf(puzzles), List.copyOf(errors));
+                name,
+                origin,
+                mode,
+                sha256(bytes),
+                List.copyOf(attribution),
+                List.copyOf(puzzles),
+                List.copyOf(errors),
+                generated ? text : null);
     }
 
     private static String sha256(byte[] bytes) {

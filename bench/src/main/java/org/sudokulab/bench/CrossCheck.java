@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -14,11 +15,13 @@ import java.util.stream.Collectors;
  * backends gave; with no majority every contradicting answer is WRONG, since the run cannot tell which holds.
  */
 final class CrossCheck {
-    private static final String REFERENCE = "dlx";
+    /** The backend whose answers the others are checked against, and the counter of generated corpora. */
+    static final String REFERENCE = "dlx";
 
     private CrossCheck() {}
 
-    static List<BenchRow> apply(List<BenchRow> rows, Mode mode) {
+    /** The rows, those that contradict the reference marked WRONG; {@code modeOf} is what a corpus's calls ask. */
+    static List<BenchRow> apply(List<BenchRow> rows, Function<String, Mode> modeOf) {
         Map<String, List<BenchRow>> byPuzzle = rows.stream()
                 .collect(Collectors.groupingBy(
                         r -> r.corpus() + "\u0000" + r.puzzle(), LinkedHashMap::new, Collectors.toList()));
@@ -30,7 +33,8 @@ final class CrossCheck {
             if (claims.isEmpty()) {
                 continue;
             }
-            BenchRow reference = reference(claims, mode);
+            Mode mode = modeOf.apply(claims.get(0).corpus());
+            BenchRow reference = reference(claims);
             for (BenchRow r : claims) {
                 String conflict = reference != null ? conflict(r, reference, mode) : firstConflict(r, claims, mode);
                 if (conflict != null) {
@@ -47,7 +51,7 @@ final class CrossCheck {
     }
 
     /** dlx's answer if it gave one, else the answer a strict majority of the rows gave, else none. */
-    private static BenchRow reference(List<BenchRow> claims, Mode mode) {
+    private static BenchRow reference(List<BenchRow> claims) {
         for (BenchRow r : claims) {
             if (r.backend().equals(REFERENCE)) {
                 return r;

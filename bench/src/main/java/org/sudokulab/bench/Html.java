@@ -6,13 +6,14 @@ import java.util.Locale;
 /**
  * {@code report.html}: one self-contained page, well-formed XML (XHTML), no scripts, charts as inline SVG.
  * A cactus plot per corpus (puzzles answered against time per puzzle, log scale: a curve further right and
- * lower is better) and a box plot of every backend's times over all corpora.
+ * lower is better), a box plot of every backend's times over all corpora, and for each corpus whose calls count,
+ * the counting table and time against the number of solutions k (log-log, one line per backend).
  */
 final class Html {
-    /** Twelve distinct colours, cycled by backend (Tableau 10 plus two). */
+    /** Sixteen distinct colours, cycled by backend (Tableau 10 plus six): every built-in backend its own. */
     private static final String[] COLOURS = {
         "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
-        "#1f1f1f", "#8cd17d"
+        "#1f1f1f", "#8cd17d", "#499894", "#d37295", "#b6992d", "#86bcb6"
     };
 
     private static final int W = 760;
@@ -24,7 +25,7 @@ final class Html {
 
     private Html() {}
 
-    static String page(Report report, List<Summary> summaries) {
+    static String page(Report report, List<Summary> summaries, List<Counting> counting) {
         List<String> backends =
                 report.backends().stream().map(Report.BackendInfo::id).toList();
         StringBuilder h = new StringBuilder();
@@ -89,6 +90,8 @@ final class Html {
                     .append(esc(c.origin()))
                     .append("</code>. ")
                     .append(esc(String.join(" ", c.attribution())))
+                    .append(' ')
+                    .append(esc(report.modeOf(c)))
                     .append("</p>\n");
             h.append("<table><tr><th>backend</th><th>solved</th><th>wrong</th><th>timeouts</th>"
                     + "<th>unsupported</th><th>errors</th>"
@@ -130,6 +133,14 @@ final class Html {
                 }
             }
             h.append("</table>\n").append(cactus(c, summaries, backends));
+        }
+        if (!counting.isEmpty()) {
+            h.append("<h2>Counting</h2>\n<p>").append(esc(Report.COUNTING_NOTE)).append("</p>\n");
+            for (Corpus c : report.corpora()) {
+                if (c.mode().counts()) {
+                    h.append(countingTable(report, c, counting)).append(timeAgainstK(c, counting, backends));
+                }
+            }
         }
         h.append("<h2>Cold start</h2>\n<p>")
                 .append(String.format(
@@ -227,6 +238,110 @@ final class Html {
                         .append(esc(s.backend()))
                         .append("</title></polyline>\n");
                 g.append(legendEntry(legend++, colour, s.backend() + " " + s.solved() + "/" + s.puzzles()));
+            }
+        }
+        return g.append("</svg>\n").toString();
+    }
+
+    private static String countingTable(Report report, Corpus c, List<Counting> counting) {
+        StringBuilder h = new StringBuilder();
+        h.append("<h3>")
+                .append(esc(c.name()))
+                .append(" (counting)</h3>\n<table><tr><th>backend</th><th>counted exactly</th><th>solutions</th>"
+                        + "<th>ms</th><th>solutions/s</th><th>µs per solution</th><th>growth k^b</th>"
+                        + "<th style=\"text-align:left\">how it enumerates</th></tr>\n");
+        for (Counting k : counting) {
+            if (k.corpus().equals(c.name())) {
+                h.append(String.format(
+                        Locale.ROOT,
+                        "<tr><td>%s</td><td>%d/%d</td><td>%,d</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>"
+                                + "<td style=\"text-align:left\">%s</td></tr>%n",
+                        esc(k.backend()),
+                        k.counted(),
+                        k.puzzles(),
+                        k.solutions(),
+                        Report.ms(k.millis()),
+                        k.solutionsPerSecond() == null
+                                ? ""
+                                : String.format(Locale.ROOT, "%,.0f", k.solutionsPerSecond()),
+                        Report.ms(k.microsPerSolution()),
+                        k.growth() == null ? "" : String.format(Locale.ROOT, "%.2f", k.growth()),
+                        esc(report.countingOf(k.backend()))));
+            }
+        }
+        return h.append("</table>\n").toString();
+    }
+
+    /** Median ms against k, both log scale, one line per backend through the k it counted exactly. */
+    private static String timeAgainstK(Corpus corpus, List<Counting> counting, List<String> backends) {
+        double minK = Double.MAX_VALUE;
+        double maxK = 0;
+        double minMs = Double.MAX_VALUE;
+        double maxMs = 0;
+        for (Counting k : counting) {
+            if (k.corpus().equals(corpus.name())) {
+                for (double[] p : k.points()) {
+                    minK = Math.min(minK, p[0]);
+                    maxK = Math.max(maxK, p[0]);
+                    minMs = Math.min(minMs, p[1]);
+                    maxMs = Math.max(maxMs, p[1]);
+                }
+            }
+        }
+        StringBuilder g = svgStart("time against k for " + corpus.name());
+        if (maxK == 0) {
+            g.append(text(LEFT + 20, TOP + 30, "no puzzle counted exactly", "start"));
+            return g.append("</svg>\n").toString();
+        }
+        LogAxis x = LogAxis.of(minK, maxK);
+        LogAxis y = LogAxis.of(minMs, maxMs);
+        int pw = W - LEFT - RIGHT;
+        int ph = H - TOP - BOTTOM;
+        for (double d = y.lo(); d <= y.hi(); d++) {
+            double py = TOP + ph - (d - y.lo()) / (y.hi() - y.lo()) * ph;
+            g.append(line(LEFT, py, LEFT + pw, py, "#eee")).append(text(LEFT - 6, py + 4, tick(d), "end"));
+        }
+        for (double d = x.lo(); d <= x.hi(); d++) {
+            double px = LEFT + (d - x.lo()) / (x.hi() - x.lo()) * pw;
+            g.append(line(px, TOP, px, TOP + ph, "#eee")).append(text(px, TOP + ph + 18, tick(d), "middle"));
+        }
+        g.append(axes(pw, ph, "solutions k (log)", "ms per puzzle (log)"));
+        int legend = 0;
+        for (int b = 0; b < backends.size(); b++) {
+            for (Counting k : counting) {
+                if (!k.corpus().equals(corpus.name())
+                        || !k.backend().equals(backends.get(b))
+                        || k.points().isEmpty()) {
+                    continue;
+                }
+                String colour = COLOURS[b % COLOURS.length];
+                StringBuilder pts = new StringBuilder();
+                for (double[] p : k.points()) {
+                    double px = LEFT + x.frac(p[0]) * pw;
+                    double py = TOP + ph - y.frac(p[1]) * ph;
+                    pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
+                    g.append(String.format(
+                            Locale.ROOT,
+                            "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"><title>%s: k=%,.0f, %s ms"
+                                    + "</title></circle>%n",
+                            px,
+                            py,
+                            colour,
+                            esc(k.backend()),
+                            p[0],
+                            Report.ms(p[1])));
+                }
+                g.append("<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"")
+                        .append(colour)
+                        .append("\" points=\"")
+                        .append(pts.toString().trim())
+                        .append("\"><title>")
+                        .append(esc(k.backend()))
+                        .append("</title></polyline>\n");
+                g.append(legendEntry(
+                        legend++,
+                        colour,
+                        k.backend() + (k.growth() == null ? "" : String.format(Locale.ROOT, " b=%.2f", k.growth()))));
             }
         }
         return g.append("</svg>\n").toString();

@@ -3,12 +3,17 @@ package org.sudokulab.bench;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
+import org.sudokulab.api.io.PuzzleEntry;
 
-/** What each call of a bench run asks: one solution, a uniqueness proof (count to 2), or a count up to a limit. */
+/**
+ * What each call of a bench run asks: one solution, a uniqueness proof (count to 2), a count up to a limit, or an
+ * exact count (the limit one above the count the line states, so that an exact answer is required).
+ */
 public enum Mode {
     SOLVE,
     UNIQUE,
-    COUNT;
+    COUNT,
+    EXACT;
 
     /** The mode by its lower-case name, as options and {@code run.json} write it. */
     @JsonCreator
@@ -18,12 +23,23 @@ public enum Mode {
                 return m;
             }
         }
-        throw new IllegalArgumentException("mode must be solve, unique or count, got '" + name + "'");
+        throw new IllegalArgumentException("mode must be solve, unique, count or exact, got '" + name + "'");
     }
 
-    /** The limit a call counts to. */
-    long countLimit(long limit) {
-        return this == UNIQUE ? 2 : limit;
+    /** The limit a call on {@code entry} counts to; {@code limit} is the plan's, for lines that state no count. */
+    long countLimit(long limit, PuzzleEntry entry) {
+        return switch (this) {
+            case SOLVE -> 1;
+            case UNIQUE -> 2;
+            case COUNT -> limit;
+            case EXACT ->
+                entry.expectedCount().isPresent() ? entry.expectedCount().getAsLong() + 1 : limit;
+        };
+    }
+
+    /** Whether the calls count solutions (and so belong in the counting figures). */
+    boolean counts() {
+        return this == COUNT || this == EXACT;
     }
 
     /** How the reports state it. */
@@ -32,6 +48,7 @@ public enum Mode {
             case SOLVE -> "solve (one solution)";
             case UNIQUE -> "unique (count with limit 2: a uniqueness proof)";
             case COUNT -> "count (up to " + limit + " solutions)";
+            case EXACT -> "exact count (limit one above each line's stated count; " + limit + " for lines without one)";
         };
     }
 

@@ -24,7 +24,7 @@ public record Report(
         long callsDone,
         long callsPlanned,
         Map<String, String> environment,
-        Map<String, String> settings,
+        BenchPlan plan,
         double jvmStartMillis,
         List<Corpus> corpora,
         List<BackendInfo> backends,
@@ -33,10 +33,14 @@ public record Report(
     static final int SCHEMA_VERSION = 1;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** A backend that ran, with its cold costs: the availability check (native loads) and the first call. */
+    /**
+     * A backend that ran, how it counts, and its cold costs: the availability check (native loads) and the first
+     * call.
+     */
     public record BackendInfo(
             String id,
             String description,
+            String counting,
             double availabilityMillis,
             double firstCallMillis,
             long warmupCalls,
@@ -57,9 +61,25 @@ public record Report(
         }
         RunFolder.writeAtomically(dir.resolve("results.csv"), csv.toString());
         List<Summary> summaries = Summary.of(rows);
-        RunFolder.writeAtomically(dir.resolve("summary.json"), json(summaries));
-        RunFolder.writeAtomically(dir.resolve("report.md"), markdown(summaries));
-        RunFolder.writeAtomically(dir.resolve("report.html"), Html.page(this, summaries));
+        List<Counting> counting = Counting.of(
+                rows,
+                corpora.stream()
+                        .filter(c -> c.mode().counts())
+                        .map(Corpus::name)
+                        .toList());
+        RunFolder.writeAtomically(dir.resolve("summary.json"), json(summaries, counting));
+        RunFolder.writeAtomically(dir.resolve("report.md"), markdown(summaries, counting));
+        RunFolder.writeAtomically(dir.resolve("report.html"), Html.page(this, summaries, counting));
+    }
+
+    /** What the calls on a corpus ask, for its heading. */
+    String modeOf(Corpus c) {
+        return "Mode: " + c.mode().describe(plan.limit()) + ".";
+    }
+
+    /** The plan's settings as the reports state them. */
+    public Map<String, String> settings() {
+        return plan.describe();
     }
 
     public String status() {
@@ -71,7 +91,7 @@ public record Report(
 
     // ---- summary.json ----
 
-    private String json(List<Summary> summaries) throws IOException {
+    private String json(List<Summary> summaries, List<Counting> counting) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("created", created);
@@ -80,12 +100,13 @@ public record Report(
         root.put("callsPlanned", callsPlanned);
         root.set("wrong", JSON.valueToTree(wrongRows()));
         root.set("environment", JSON.valueToTree(environment));
-        root.set("settings", JSON.valueToTree(settings));
+        root.set("settings", JSON.valueToTree(settings()));
         ArrayNode cs = root.putArray("corpora");
         for (Corpus c : corpora) {
             ObjectNode n = cs.addObject();
             n.put("name", c.name());
             n.put("origin", c.origin());
+            n.put("mode", c.mode().toString());
             n.put("sha256", c.sha256());
             n.put("puzzles", c.puzzles().size());
             n.put("parseErrors", c.errors().size());
@@ -115,12 +136,26 @@ public record Report(
             n.put("effortCounter", s.effortCounter());
             n.put("medianEffort", s.medianEffort());
         }
+        ArrayNode cn = root.putArray("counting");
+        for (Counting c : counting) {
+            ObjectNode n = cn.addObject();
+            n.put("backend", c.backend());
+            n.put("corpus", c.corpus());
+            n.put("puzzles", c.puzzles());
+            n.put("countedExactly", c.counted());
+            n.put("solutions", c.solutions());
+            n.put("millis", c.millis());
+            n.put("solutionsPerSecond", c.solutionsPerSecond());
+            n.put("microsPerSolution", c.microsPerSolution());
+            n.put("growthExponent", c.growth());
+            n.set("points", JSON.valueToTree(c.points()));
+        }
         return JSON.writeValueAsString(root) + "\n";
     }
 
     // ---- report.md ----
 
-    private String markdown(List<Summary> summaries) {
+    private String markdown(List<Summary> summaries, List<Counting> counting) {
         StringBuilder md = new StringBuilder();
         md.append("# sudokulab bench report\n\n");
         md.append("Created ").append(created).append(", ").append(status()).append(".\n\n");
@@ -152,8 +187,9 @@ public record Report(
             md.append('\n');
         }
         md.append("## Settings\n\n");
-        settings.forEach(
-                (k, v) -> md.append("- ").append(k).append(": ").append(v).append('\n'));
+        settings()
+                .forEach((k, v) ->
+                        md.append("- ").append(k).append(": ").append(v).append('\n'));
         md.append("\nTimes are wall-clock milliseconds per puzzle (the median of its repeats), over the puzzles a "
                 + "backend answered within the timeout; p90 is the 90th percentile (nearest rank). \"solved\" counts "
                 + "answered puzzles; effort is the backend's own first counter, median per answered puzzle.\n\n");
@@ -169,7 +205,7 @@ public record Report(
             for (String a : c.attribution()) {
                 md.append(' ').append(a);
             }
-            md.append("\n\n");
+            md.append(' ').append(modeOf(c)).append("\n\n");
             md.append("| backend | solved | wrong | timeouts | unsupp. | errors | killed/crashed | median | p90 | max "
                     + "| mean "
                     + "| effort (median) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
@@ -211,6 +247,36 @@ public record Report(
                         .append(" |\n");
             }
         }
+        if (!counting.isEmpty()) {
+            md.append("\n## Counting\n\n");
+            md.append(COUNTING_NOTE).append("\n");
+            for (Corpus c : corpora) {
+                if (!c.mode().counts()) {
+                    continue;
+                }
+                md.append("\n### ").append(c.name()).append(" (counting)\n\n");
+                md.append("| backend | counted exactly | solutions | ms | solutions/s | µs per solution | growth k^b "
+                        + "| how it enumerates |\n|---|---:|---:|---:|---:|---:|---:|---|\n");
+                for (Counting k : counting) {
+                    if (k.corpus().equals(c.name())) {
+                        md.append(String.format(
+                                Locale.ROOT,
+                                "| %s | %d/%d | %,d | %s | %s | %s | %s | %s |%n",
+                                k.backend(),
+                                k.counted(),
+                                k.puzzles(),
+                                k.solutions(),
+                                ms(k.millis()),
+                                k.solutionsPerSecond() == null
+                                        ? ""
+                                        : String.format(Locale.ROOT, "%,.0f", k.solutionsPerSecond()),
+                                ms(k.microsPerSolution()),
+                                k.growth() == null ? "" : String.format(Locale.ROOT, "%.2f", k.growth()),
+                                cell(countingOf(k.backend()))));
+                    }
+                }
+            }
+        }
         md.append("\n## Cold start\n\n");
         md.append(String.format(
                 Locale.ROOT,
@@ -246,6 +312,22 @@ public record Report(
                 md.append("| ").append(k).append(" | ").append(cell(v)).append(" |\n"));
         md.append("\n## Citing this report\n\n").append(citation()).append('\n');
         return md.toString();
+    }
+
+    static final String COUNTING_NOTE = "Over the puzzles each backend counted exactly within the timeout: the "
+            + "solutions enumerated, the milliseconds they took (per puzzle, the median of its repeats), solutions per "
+            + "second and microseconds per solution (totals, so the boards with most solutions weigh most), and b, the "
+            + "slope of log time against log k (time grows like k^b; b near 1: a fixed cost per solution, near 0: "
+            + "the count is cheap beside the model). A backend that timed out on the larger k is figured on the "
+            + "smaller ones only: compare the \"counted exactly\" column first.";
+
+    /** How a backend that ran enumerates, as it states it. */
+    String countingOf(String backend) {
+        return backends.stream()
+                .filter(b -> b.id().equals(backend))
+                .map(BackendInfo::counting)
+                .findFirst()
+                .orElse("");
     }
 
     String citation() {

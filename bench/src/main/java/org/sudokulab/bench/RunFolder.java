@@ -18,7 +18,8 @@ import java.util.Map;
 
 /**
  * The folder of one bench run: {@code run.json} (the plan), {@code journal.csv} (a row per finished call,
- * written and flushed as the call ends), the reports, and {@code .lock}, locked by the process that writes to
+ * written and flushed as the call ends), the generated corpora ({@code generated/NAME.txt}), the reports, and
+ * {@code .lock}, locked by the process that writes to
  * it (the operating system releases the lock when that process dies, however it dies). A new run refuses a
  * folder that holds a run; a resumed run reads the journal, cutting a last line that a killed process left
  * half written, and appends to it.
@@ -26,6 +27,9 @@ import java.util.Map;
 final class RunFolder implements AutoCloseable {
     static final String PLAN = "run.json";
     static final String JOURNAL = "journal.csv";
+    /** Where generated corpora are stored, one file each: citable, and re-runnable with {@code --corpus}. */
+    static final String GENERATED = "generated";
+
     private static final String LOCK = ".lock";
 
     private final Path dir;
@@ -147,6 +151,15 @@ final class RunFolder implements AutoCloseable {
 
     Path dir() {
         return dir;
+    }
+
+    /** Stores a generated corpus under {@code generated/}, unless a resumed run stored it already. */
+    void keepGenerated(String fileName, String text) throws IOException {
+        Path file = dir.resolve(GENERATED).resolve(fileName);
+        if (!Files.exists(file)) {
+            Files.createDirectories(file.getParent());
+            writeAtomically(file, text);
+        }
     }
 
     @Override

@@ -110,7 +110,7 @@ final class Runner {
                 t.puzzle() + 1,
                 corpus.puzzles().get(t.puzzle()),
                 t.repeat(),
-                plan.mode(),
+                corpus.mode(),
                 plan.limit(),
                 limits);
     }

@@ -40,7 +40,9 @@ public final class Worker {
         List<Corpus> corpora = new ArrayList<>();
         List<Runner.Task> all = new ArrayList<>();
         for (BenchPlan.CorpusRef ref : plan.corpora()) {
-            Corpus c = Corpus.load(ref.origin(), plan.readOptions());
+            // Generated corpora are read back from the run folder, not made again in every child.
+            Corpus c = Corpus.load(
+                    plan, ref.origin(), Path.of(args[0]).resolveSibling(RunFolder.GENERATED), System.err::println);
             for (int p = 0; p < c.puzzles().size(); p++) {
                 all.add(new Runner.Task(corpora.size(), p, 1));
             }

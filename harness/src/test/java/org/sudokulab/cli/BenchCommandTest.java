@@ -84,62 +84,100 @@ class BenchCommandTest {
         for (String f : List.of("report.md", "results.csv", "summary.json", "report.html")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }
-        // One row per backend x puzzle x repeat: 7 bundled corpora, 3 puzzles each.
+        // One row per backend x puzzle x repeat: 7 bundled and 6 generated corpora, 3 puzzles each.
         List<BenchRow> rows = rows(out);
-        assertEquals(3 * 7 * 3 * 2, rows.size());
+        assertEquals(3 * 13 * 3 * 2, rows.size());
         assertTrue(rows.stream().noneMatch(x -> x.outcome() == BenchRow.Outcome.WRONG), rows.toString());
         assertTrue(
                 rows.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.OK),
                 "dlx, sat and cp answer these quickly");
+        // The generated k-sudokus are counted exactly: every answer is a number above 1.
+        List<BenchRow> counted =
+                rows.stream().filter(x -> x.corpus().startsWith("ksudoku-")).toList();
+        assertEquals(3 * 2 * 3 * 2, counted.size());
+        assertTrue(counted.stream().allMatch(x -> x.exact() && x.count() >= 2), counted.toString());
+        for (String name :
+                List.of("ksudoku-9x9", "ksudoku-6x6", "rokudoku", "killer-4x4", "killer-6x6", "killer-9x9")) {
+            assertTrue(
+                    Files.readString(out.resolve("generated/" + name + ".txt")).startsWith("# Generated"), name);
+        }
         Document html = DocumentBuilderFactory.newInstance()
                 .newDocumentBuilder()
                 .parse(out.resolve("report.html").toFile());
-        // a cactus plot per corpus, plus the distribution
-        assertEquals(7 + 1, html.getElementsByTagName("svg").getLength());
+        // a cactus plot per corpus, the distribution, and time against k per k-sudoku corpus
+        assertEquals(13 + 1 + 2, html.getElementsByTagName("svg").getLength());
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.contains("## Wrong answers\n\nNone"), md);
         assertTrue(md.contains("| cores |"), md);
+        assertTrue(md.contains("### ksudoku-9x9 (counting)"), md);
+        assertTrue(md.contains("Spec ksudoku:boxes=3x3:k=2..1024/10, seed 1"), md);
         String json = Files.readString(out.resolve("summary.json"));
         assertTrue(json.contains("\"schemaVersion\" : 1"), json);
+        assertTrue(json.contains("\"mode\" : \"exact\""), json);
     }
 
     @Test
     void sameSeedSameRows() throws Exception {
-        Path a = dir.resolve("a");
-        Path b = dir.resolve("b");
-        assertEquals(
-                0,
-                Cli.run(
-                                "bench",
-                                "-b",
-                                "dlx,coloring",
-                                "--sample",
-                                "2",
-                                "--seed",
-                                "7",
-                                "--warmup",
-                                "0",
-                                "--out",
-                                a.toString())
-                        .exit());
-        assertEquals(
-                0,
-                Cli.run(
-                                "bench",
-                                "-b",
-                                "dlx,coloring",
-                                "--sample",
-                                "2",
-                                "--seed",
-                                "7",
-                                "--warmup",
-                                "0",
-                                "--out",
-                                b.toString())
-                        .exit());
-        assertEquals(
-                rows(a).stream().map(BenchCommandTest::answerOf).toList(),
-                rows(b).stream().map(BenchCommandTest::answerOf).toList());
+        List<List<String>> runs = new ArrayList<>();
+        List<String> corpora = new ArrayList<>();
+        for (String name : List.of("a", "b")) {
+            Path out = dir.resolve(name);
+            Cli r = Cli.run(
+                    "bench",
+                    "-b",
+                    "dlx,coloring",
+                    "--generate",
+                    "ksudoku:boxes=2x3:k=2..200/4",
+                    "--generate",
+                    "killer:boxes=2x2:count=3",
+                    "--corpus",
+                    file("small.txt", "................", "1234341221434321", "1......2..4..3..:1")
+                            .toString(),
+                    "--sample",
+                    "2",
+                    "--seed",
+                    "7",
+                    "--warmup",
+                    "0",
+                    "--out",
+                    out.toString());
+            assertEquals(0, r.exit(), r.err());
+            runs.add(rows(out).stream().map(BenchCommandTest::answerOf).toList());
+            corpora.add(Files.readString(out.resolve("generated/ksudoku-6x6.txt"))
+                    + Files.readString(out.resolve("generated/killer-4x4.txt")));
+        }
+        assertEquals(2 * 3 * 2, runs.get(0).size());
+        assertEquals(runs.get(0), runs.get(1));
+        assertEquals(corpora.get(0), corpora.get(1));
+    }
+
+    @Test
+    void aBackendThatMiscountsAGeneratedKSudokuGetsWrongRowsAndExitOne() throws Exception {
+        Path out = dir.resolve("miscount");
+        Cli r = Cli.run(
+                "bench",
+                "-b",
+                "dlx,test-one-more,test-one-less",
+                "--generate",
+                "ksudoku:boxes=2x3:k=3,17",
+                "--warmup",
+                "0",
+                "--out",
+                out.toString());
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("4 WRONG"), r.err());
+        List<BenchRow> rows = rows(out);
+        Map<String, List<String>> answers = rows.stream()
+                .collect(Collectors.groupingBy(
+                        BenchRow::backend,
+                        Collectors.mapping(x -> x.outcome() + " " + x.answer(), Collectors.toList())));
+        assertEquals(Set.of("OK 3", "OK 17"), Set.copyOf(answers.get("dlx")));
+        assertEquals(Set.of("WRONG 4", "WRONG 18"), Set.copyOf(answers.get("test-one-more")));
+        assertEquals(Set.of("WRONG 2", "WRONG 16"), Set.copyOf(answers.get("test-one-less")));
+        assertTrue(
+                rows.stream().filter(x -> x.outcome() == BenchRow.Outcome.WRONG).allMatch(x -> x.detail()
+                        .contains("the line expects")),
+                rows.toString());
     }
 
     @Test

@@ -113,4 +113,45 @@ final class FaultyBackends {
             return Backends.discover().find("dlx").orElseThrow().count(puzzle, limit, limits);
         }
     }
+
+    /** dlx's count shifted by {@code delta} whenever dlx finds two solutions or more: a miscounting enumeration. */
+    private abstract static class Miscounting extends Faulty {
+        private final long delta;
+
+        Miscounting(long delta) {
+            this.delta = delta;
+        }
+
+        @Override
+        public CountResult count(Puzzle puzzle, long limit, Limits limits) {
+            CountResult r = Backends.discover().find("dlx").orElseThrow().count(puzzle, limit, limits);
+            return r.count() < 2
+                    ? r
+                    : new CountResult(r.count() + delta, r.termination(), r.firstSolution(), r.stats());
+        }
+    }
+
+    /** Counts one solution too many. */
+    public static final class OneTooMany extends Miscounting {
+        public OneTooMany() {
+            super(1);
+        }
+
+        @Override
+        public String id() {
+            return "test-one-more";
+        }
+    }
+
+    /** Counts one solution too few. */
+    public static final class OneTooFew extends Miscounting {
+        public OneTooFew() {
+            super(-1);
+        }
+
+        @Override
+        public String id() {
+            return "test-one-less";
+        }
+    }
 }

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -15,6 +16,7 @@ import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
 import org.sudokulab.bench.BenchException;
 import org.sudokulab.bench.BenchPlan;
+import org.sudokulab.bench.GenerateSpec;
 import org.sudokulab.bench.Mode;
 import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.CtrlC;
@@ -37,7 +39,8 @@ import picocli.CommandLine.Option;
         description = {
             "Compare backends over puzzle corpora: cross-checked answers, warm timings, and a report",
             "(report.md, results.csv, summary.json, report.html) in reports/<timestamp>/.",
-            "With no --corpus: the bundled default comparison (about 230 puzzles of every kind).",
+            "With no --corpus and no --generate: the default comparison (230 bundled puzzles of every kind, and 45 "
+                    + "generated from the seed: k-sudokus counted exactly, Roku Doku, killers).",
             "Exit code 0: all answers agree; 1: a WRONG answer or unreadable input; 130: interrupted."
         })
 public final class BenchCommand implements Callable<Integer> {
@@ -51,8 +54,18 @@ public final class BenchCommand implements Callable<Integer> {
             names = "--corpus",
             arity = "1..*",
             paramLabel = "FILE",
-            description = "Puzzle files in any form the CLI reads (golden lines too). Default: the bundled comparison.")
+            description = "Puzzle files in any form the CLI reads (golden lines too). Default: the default comparison.")
     List<Path> corpusFiles;
+
+    @Option(
+            names = "--generate",
+            paramLabel = "SPEC",
+            description = "A corpus generated from the seed (repeatable): KIND[:KEY=VALUE]... Kinds: ksudoku "
+                    + "(counted exactly; k=LIST of numbers, A..B, or A..B/N for N values spread on a log scale; count "
+                    + "per k; paths), unique, minimal (boxes, count, symmetry), jigsaw (size, count), killer (boxes, "
+                    + "count, givens); every kind: name. E.g. ksudoku:boxes=2x3:k=2..1024/10, killer:boxes=2x3:count=200. "
+                    + "Stored in the report's generated/ folder.")
+    List<String> generateSpecs;
 
     @Option(
             names = {"-b", "--backends"},
@@ -65,17 +78,18 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(
             names = "--mode",
             defaultValue = "unique",
-            paramLabel = "solve|unique|count",
-            description =
-                    "solve: one solution; unique: count with limit 2 (a uniqueness proof); count: count up to --limit. "
-                            + "Default: ${DEFAULT-VALUE}.")
+            paramLabel = "solve|unique|count|exact",
+            description = "What calls on --corpus files ask. solve: one solution; unique: count with limit 2 (a "
+                    + "uniqueness proof); count: count up to --limit; exact: count with the limit one above each "
+                    + "line's stated count (--limit for lines without one). Default: ${DEFAULT-VALUE}.")
     String mode;
 
     @Option(
             names = "--limit",
             defaultValue = "1000",
             paramLabel = "N",
-            description = "Count limit for --mode count. Default: ${DEFAULT-VALUE}.")
+            description =
+                    "Count limit for --mode count (and exact, on lines without a count). Default: ${DEFAULT-VALUE}.")
     long limit;
 
     @Option(
@@ -113,7 +127,7 @@ public final class BenchCommand implements Callable<Integer> {
             names = "--seed",
             defaultValue = "1",
             paramLabel = "S",
-            description = "Seed of the sample and of the call order. Default: ${DEFAULT-VALUE}.")
+            description = "Seed of the generated corpora, the sample and the call order. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     @Option(
@@ -165,6 +179,14 @@ public final class BenchCommand implements Callable<Integer> {
             public void problem(String message) {
                 err.println("sudokulab: " + message);
             }
+
+            @Override
+            public void note(String message) {
+                if (!quietOption.quiet()) {
+                    err.println("sudokulab bench: " + message);
+                    err.flush();
+                }
+            }
         };
         try {
             if (resume != null && !Files.isRegularFile(resume.resolve("run.json"))) {
@@ -180,7 +202,7 @@ public final class BenchCommand implements Callable<Integer> {
                                     DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
                                             .withZone(ZoneOffset.UTC)
                                             .format(Instant.now()));
-            Bench bench = Bench.prepare(plan, problems);
+            Bench bench = Bench.prepare(plan, problems, resume);
             return run(bench, dir, err, jvmStartMillis);
         } catch (BenchException e) {
             if (e.kind() == BenchException.Kind.BAD_PLAN) {
@@ -196,10 +218,17 @@ public final class BenchCommand implements Callable<Integer> {
         List<String> all = spec.commandLine().getParseResult().originalArgs();
         int at = all.indexOf("bench");
         String command = "sudokulab bench " + String.join(" ", at >= 0 ? all.subList(at + 1, all.size()) : all);
-        List<BenchPlan.CorpusRef> corpora = corpusFiles == null
-                ? List.of()
-                : corpusFiles.stream().map(BenchPlan.CorpusRef::file).toList();
+        List<BenchPlan.CorpusRef> corpora = new ArrayList<>();
         try {
+            if (corpusFiles != null) {
+                corpusFiles.stream().map(BenchPlan.CorpusRef::file).forEach(corpora::add);
+            }
+            if (generateSpecs != null) {
+                generateSpecs.stream()
+                        .map(GenerateSpec::parse)
+                        .map(BenchPlan.CorpusRef::generated)
+                        .forEach(corpora::add);
+            }
             return new BenchPlan(
                     Mode.of(mode),
                     limit,
