@@ -208,12 +208,17 @@ public record BenchPlan(
     /** The settings as the reports state them. */
     public Map<String, String> describe() {
         Map<String, String> m = new LinkedHashMap<>();
+        long generated = corpora.stream()
+                .filter(c -> c.origin().startsWith(GenerateSpec.PREFIX))
+                .count();
+        String asKindAsks = "each generated corpus as its kind asks (see its heading)";
         m.put(
                 "mode",
-                mode.describe(limit)
-                        + (corpora.stream().anyMatch(c -> c.origin().startsWith(GenerateSpec.PREFIX))
-                                ? " for files and bundled corpora; each generated corpus as its kind asks (see its heading)"
-                                : ""));
+                generated == 0
+                        ? mode.describe(limit)
+                        : generated == corpora.size()
+                                ? asKindAsks
+                                : mode.describe(limit) + " for files and bundled corpora; " + asKindAsks);
         m.put("timeout per call", format(timeout()));
         m.put("warm-up per backend", format(warmup()));
         m.put("repeats per puzzle", Integer.toString(repeat));

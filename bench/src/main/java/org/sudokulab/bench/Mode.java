@@ -42,13 +42,15 @@ public enum Mode {
         return this == COUNT || this == EXACT;
     }
 
-    /** How the reports state it. */
+    /** How the reports state it; {@code limit} is the plan's (0: no line lacks a count, so leave it out). */
     String describe(long limit) {
         return switch (this) {
             case SOLVE -> "solve (one solution)";
             case UNIQUE -> "unique (count with limit 2: a uniqueness proof)";
             case COUNT -> "count (up to " + limit + " solutions)";
-            case EXACT -> "exact count (limit one above each line's stated count; " + limit + " for lines without one)";
+            case EXACT ->
+                "exact count (limit one above each line's stated count"
+                        + (limit > 0 ? "; " + limit + " for lines without one)" : ")");
         };
     }
 

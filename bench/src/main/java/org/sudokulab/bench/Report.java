@@ -74,7 +74,8 @@ public record Report(
 
     /** What the calls on a corpus ask, for its heading. */
     String modeOf(Corpus c) {
-        return "Mode: " + c.mode().describe(plan.limit()) + ".";
+        // A generated corpus states a count on every line: the plan's limit never applies to it.
+        return "Mode: " + c.mode().describe(c.generatedText() != null ? 0 : plan.limit()) + ".";
     }
 
     /** The plan's settings as the reports state them. */
