@@ -1,5 +1,6 @@
 package org.sudokulab.cli.board;
 
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,36 +47,39 @@ public final class TreeCommand extends BoardCommand {
                     spec.commandLine(),
                     "backend " + b.id() + " cannot record its search tree; use -b backtrack or -b dlx");
         }
-        SearchTree tree;
         Cancellation cancellation = new Cancellation();
+        PrintWriter err = spec.commandLine().getErr();
+        // Open until the outcome is printed: on Ctrl-C or SIGTERM the JVM exits as soon as the hook is released.
         try (CtrlC ctrlC = CtrlC.install(cancellation)) {
             // said before the search, which may be long: from here on Ctrl-C stops the search, not the JVM
-            spec.commandLine()
-                    .getErr()
-                    .printf("sudokulab tree: recording the search of %s (at most %,d nodes)%n", b.id(), maxNodes);
-            tree = traceable.trace(p, maxNodes, timeout.limits(cancellation));
-        } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("sudokulab: " + e.getMessage());
-            return ExitCode.FAILED;
+            err.printf("sudokulab tree: recording the search of %s (at most %,d nodes)%n", b.id(), maxNodes);
+            err.flush();
+            SearchTree tree;
+            try {
+                tree = traceable.trace(p, maxNodes, timeout.limits(cancellation));
+            } catch (IllegalArgumentException e) {
+                err.println("sudokulab: " + e.getMessage());
+                err.flush();
+                return ExitCode.FAILED;
+            }
+            if (!tree.complete()) {
+                err.printf(
+                        "sudokulab: the search stopped (%s) after %,d nodes; no tree written%n",
+                        tree.termination(), tree.nodes().size());
+                err.flush();
+                return tree.termination() == Termination.CANCELLED ? ExitCode.INTERRUPTED : ExitCode.FAILED;
+            }
+            Files.writeString(svg, TreeSvg.of(tree, p), StandardCharsets.UTF_8);
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(
+                    "%d nodes, %d solutions, %d dead ends (%s); wrote %s%n",
+                    tree.nodes().size(),
+                    tree.count(SearchTree.Kind.SOLUTION),
+                    tree.count(SearchTree.Kind.DEAD_END),
+                    b.id(),
+                    svg);
+            out.flush();
+            return ExitCode.OK;
         }
-        if (!tree.complete()) {
-            spec.commandLine()
-                    .getErr()
-                    .printf(
-                            "sudokulab: the search stopped (%s) after %,d nodes; no tree written%n",
-                            tree.termination(), tree.nodes().size());
-            return tree.termination() == Termination.CANCELLED ? ExitCode.INTERRUPTED : ExitCode.FAILED;
-        }
-        Files.writeString(svg, TreeSvg.of(tree, p), StandardCharsets.UTF_8);
-        spec.commandLine()
-                .getOut()
-                .printf(
-                        "%d nodes, %d solutions, %d dead ends (%s); wrote %s%n",
-                        tree.nodes().size(),
-                        tree.count(SearchTree.Kind.SOLUTION),
-                        tree.count(SearchTree.Kind.DEAD_END),
-                        b.id(),
-                        svg);
-        return ExitCode.OK;
     }
 }
