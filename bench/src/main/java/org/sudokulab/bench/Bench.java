@@ -86,10 +86,10 @@ public final class Bench {
     }
 
     /**
-     * Reads the corpora, generating those the plan specifies (or reading them back from {@code resumed}, the folder
-     * of the run being resumed, when they were stored there); unreadable lines and files are reported and left out;
-     * a corpus whose SHA-256 the plan fixed must still have it. Then finds the backends, timing each availability
-     * check (native library loads).
+     * Checks the plan (corpus names, backend ids), finds the backends, timing each availability check (native
+     * library loads), then reads the corpora, generating those the plan specifies (or reading them back from
+     * {@code resumed}, the folder of the run being resumed, when they were stored there). Unreadable lines and
+     * files are reported and left out; a corpus whose SHA-256 the plan fixed must still have it.
      *
      * @throws BenchException when the plan names an unknown backend or two corpora of one name (BAD_PLAN), or
      *     when a corpus changed, no puzzle is left or no backend is available (CANNOT_RUN)

@@ -67,7 +67,13 @@ public record Corpus(
             return c;
         }
         if (origin.startsWith("bundled:")) {
-            return bundled(origin.substring("bundled:".length()), plan.mode());
+            String file = origin.substring("bundled:".length());
+            try (InputStream in = Corpus.class.getResourceAsStream("corpora/" + file)) {
+                if (in == null) {
+                    throw new IOException("bundled corpus " + file + " is missing from the jar");
+                }
+                return parse(name, origin, plan.mode(), in.readAllBytes(), ReadOptions.DEFAULT, false);
+            }
         }
         Path path = Path.of(origin);
         if (Files.isDirectory(path)) {
@@ -86,16 +92,6 @@ public record Corpus(
                 ? origin.substring("bundled:".length())
                 : Path.of(origin).getFileName().toString();
         return file.replaceFirst("\\.[a-z]+$", "");
-    }
-
-    static Corpus bundled(String name, Mode mode) throws IOException {
-        try (InputStream in = Corpus.class.getResourceAsStream("corpora/" + name)) {
-            if (in == null) {
-                throw new IOException("bundled corpus " + name + " is missing from the jar");
-            }
-            return parse(
-                    nameOf("bundled:" + name), "bundled:" + name, mode, in.readAllBytes(), ReadOptions.DEFAULT, false);
-        }
     }
 
     /** The counter generated corpora are made with: the reference backend, which every count here trusts most. */

@@ -64,7 +64,7 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             }
         }
         if (kind.equals("ksudoku") && !keys.containsKey("k")) {
-            throw new IllegalArgumentException("ksudoku needs k=... (for example k=2..1000/10)");
+            throw new IllegalArgumentException("ksudoku needs k=... (for example k=2..1024/10)");
         }
         // Keys in their kind's order: one spec, one text (the text seeds the spec's stream).
         Map<String, String> given = keys;
@@ -115,10 +115,16 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             return given;
         }
         int n = size();
-        return kind + "-" + n + "x" + n
-                + (kind.equals("jigsaw") || Geometry.defaultBoxes(n).equals(boxes())
-                        ? ""
-                        : "-boxes" + keys.get("boxes"));
+        return kind + "-" + n + "x" + n + (defaultShape() ? "" : "-boxes" + keys.get("boxes"));
+    }
+
+    /** Whether the board's boxes are the ones its size reads with by default (always, for a jigsaw). */
+    private boolean defaultShape() {
+        try {
+            return kind.equals("jigsaw") || Geometry.defaultBoxes(size()).equals(boxes());
+        } catch (IllegalArgumentException noDefault) {
+            return false; // a prime size: 1xN boxes
+        }
     }
 
     /** The k of a ksudoku spec, in increasing order. */

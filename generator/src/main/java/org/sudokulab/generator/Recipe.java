@@ -97,12 +97,8 @@ public sealed interface Recipe {
 
         @Override
         public PuzzleEntry draw(Counter counter, RandomGenerator random, int number) {
-            Geometry g = JigsawLayouts.draw(size, random);
-            try {
-                return new Grids(GridSampler.of("search", g)).draw(counter, random, number);
-            } catch (IllegalStateException noCompletion) {
-                return null;
-            }
+            Puzzle grid = Jigsaw.grid(size, random);
+            return grid == null ? null : PuzzleEntry.made(SOURCE, number, grid, OptionalLong.empty(), Optional.empty());
         }
     }
 
@@ -191,18 +187,24 @@ public sealed interface Recipe {
             return 1000;
         }
 
-        @Override
-        public PuzzleEntry draw(Counter counter, RandomGenerator random, int number) {
+        /** A random layout of {@code size} filled by a random grid, or null when the layout has no grid. */
+        static Puzzle grid(int size, RandomGenerator random) {
             Geometry g = JigsawLayouts.draw(size, random);
-            int[] grid;
             try {
-                grid = GridSampler.of("search", g).sample(random);
+                return new Puzzle(g, GridSampler.of("search", g).sample(random));
             } catch (IllegalStateException noCompletion) {
                 return null;
             }
-            return new PuzzleDigger(counter)
-                    .unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random)
-                    .entry(SOURCE, number);
+        }
+
+        @Override
+        public PuzzleEntry draw(Counter counter, RandomGenerator random, int number) {
+            Puzzle grid = grid(size, random);
+            return grid == null
+                    ? null
+                    : new PuzzleDigger(counter)
+                            .unique(grid.geometry(), grid.givens(), List.of(), ClueSymmetry.NONE, 0, random)
+                            .entry(SOURCE, number);
         }
     }
 
