@@ -2,6 +2,7 @@ package org.sudokulab.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -23,6 +24,29 @@ record Counting(
         Double solutionsPerSecond,
         Double growth,
         List<double[]> points) {
+
+    /** The counting table's columns, in both reports; the last is the backend's own {@code counting()}. */
+    static final List<String> HEADINGS = List.of(
+            "backend",
+            "counted exactly",
+            "solutions",
+            "ms",
+            "solutions/s",
+            "µs per solution",
+            "growth k^b",
+            "how it enumerates");
+
+    /** The table's cells up to (not including) how the backend enumerates. */
+    List<String> cells() {
+        return List.of(
+                backend,
+                counted + "/" + puzzles,
+                String.format(Locale.ROOT, "%,d", solutions),
+                Report.ms(millis),
+                solutionsPerSecond == null ? "" : String.format(Locale.ROOT, "%,.0f", solutionsPerSecond),
+                Report.ms(microsPerSolution()),
+                growth == null ? "" : String.format(Locale.ROOT, "%.2f", growth));
+    }
 
     /** Per backend and counting corpus, in the order of {@code countingCorpora}. */
     static List<Counting> of(List<BenchRow> rows, List<String> countingCorpora) {
