@@ -205,10 +205,7 @@ final class Html {
         LogAxis y = LogAxis.of(min, max);
         int pw = W - LEFT - RIGHT;
         int ph = H - TOP - BOTTOM;
-        for (double d = y.lo(); d <= y.hi(); d++) {
-            double py = TOP + ph - (d - y.lo()) / (y.hi() - y.lo()) * ph;
-            g.append(line(LEFT, py, LEFT + pw, py, "#eee")).append(text(LEFT - 6, py + 4, tick(d), "end"));
-        }
+        g.append(decadeRows(y, pw, ph));
         for (int k = 0; k <= 4; k++) {
             double px = LEFT + pw * k / 4.0;
             g.append(line(px, TOP + ph, px, TOP + ph + 4, "#000"))
@@ -230,13 +227,7 @@ final class Html {
                             Locale.ROOT, "%.1f,%.1f ", LEFT + pw * (i + 1.0) / n, TOP + ph - y.frac(t[i]) * ph));
                 }
                 String colour = COLOURS[b % COLOURS.length];
-                g.append("<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"")
-                        .append(colour)
-                        .append("\" points=\"")
-                        .append(pts.toString().trim())
-                        .append("\"><title>")
-                        .append(esc(s.backend()))
-                        .append("</title></polyline>\n");
+                g.append(polyline(colour, pts, s.backend()));
                 g.append(legendEntry(legend++, colour, s.backend() + " " + s.solved() + "/" + s.puzzles()));
             }
         }
@@ -289,10 +280,7 @@ final class Html {
         LogAxis y = LogAxis.of(minMs, maxMs);
         int pw = W - LEFT - RIGHT;
         int ph = H - TOP - BOTTOM;
-        for (double d = y.lo(); d <= y.hi(); d++) {
-            double py = TOP + ph - (d - y.lo()) / (y.hi() - y.lo()) * ph;
-            g.append(line(LEFT, py, LEFT + pw, py, "#eee")).append(text(LEFT - 6, py + 4, tick(d), "end"));
-        }
+        g.append(decadeRows(y, pw, ph));
         for (double d = x.lo(); d <= x.hi(); d++) {
             double px = LEFT + (d - x.lo()) / (x.hi() - x.lo()) * pw;
             g.append(line(px, TOP, px, TOP + ph, "#eee")).append(text(px, TOP + ph + 18, tick(d), "middle"));
@@ -323,13 +311,7 @@ final class Html {
                             p[0],
                             Report.ms(p[1])));
                 }
-                g.append("<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"")
-                        .append(colour)
-                        .append("\" points=\"")
-                        .append(pts.toString().trim())
-                        .append("\"><title>")
-                        .append(esc(k.backend()))
-                        .append("</title></polyline>\n");
+                g.append(polyline(colour, pts, k.backend()));
                 g.append(legendEntry(
                         legend++,
                         colour,
@@ -408,6 +390,22 @@ final class Html {
             g.append(line(p50, cy - 8, p50, cy + 8, "#000"));
         }
         return g.append("</svg>\n").toString();
+    }
+
+    /** The horizontal grid line and label of each decade of a log-scale y axis. */
+    private static String decadeRows(LogAxis y, int pw, int ph) {
+        StringBuilder g = new StringBuilder();
+        for (double d = y.lo(); d <= y.hi(); d++) {
+            double py = TOP + ph - (d - y.lo()) / (y.hi() - y.lo()) * ph;
+            g.append(line(LEFT, py, LEFT + pw, py, "#eee")).append(text(LEFT - 6, py + 4, tick(d), "end"));
+        }
+        return g.toString();
+    }
+
+    /** One backend's line through {@code points} ("x,y x,y ..."), named by its title. */
+    private static String polyline(String colour, CharSequence points, String title) {
+        return "<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"" + colour + "\" points=\""
+                + points.toString().trim() + "\"><title>" + esc(title) + "</title></polyline>\n";
     }
 
     private static StringBuilder svgStart(String label) {
