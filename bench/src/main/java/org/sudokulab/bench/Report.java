@@ -74,8 +74,10 @@ public record Report(
 
     /** What the calls on a corpus ask, for its heading. */
     String modeOf(Corpus c) {
-        // A generated corpus states a count on every line: the plan's limit never applies to it.
-        return "Mode: " + c.mode().describe(c.generatedText() != null ? 0 : plan.limit()) + ".";
+        // In exact mode the plan's limit only serves lines that state no count (none, in a generated corpus).
+        boolean limitUnused = c.mode() == Mode.EXACT
+                && c.puzzles().stream().allMatch(e -> e.expectedCount().isPresent());
+        return "Mode: " + c.mode().describe(limitUnused ? 0 : plan.limit()) + ".";
     }
 
     /** The plan's settings as the reports state them. */
