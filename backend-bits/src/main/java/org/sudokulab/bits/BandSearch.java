@@ -1,0 +1,431 @@
+package org.sudokulab.bits;
+
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.Termination;
+
+/**
+ * The 9x9 search with 3x3 boxes, digit-major: each digit's possible places as three 27-bit masks, one per band of
+ * three rows (bit {@code 9 * row + column} inside the band). Inside a band a digit takes one cell in each of its
+ * three rows and each of its three boxes, so the row-box pairs ("triads") it can use form a union of 3x3
+ * permutation matrices: one table look-up keeps only the triads of some permutation, which is box-line reduction
+ * in both directions, and a row left with one place is a placement. Cells left with one digit are found by
+ * counting over the nine digits with bit operations. Then the first cell with two digits is branched on (with
+ * none, the cell with the fewest).
+ *
+ * <p>A level is 30 ints (27 digit-band masks and the solved cells of the three bands), copied for each branch onto
+ * a per-thread stack.
+ */
+final class BandSearch {
+    private static final ThreadLocal<BandSearch> PER_THREAD = ThreadLocal.withInitial(BandSearch::new);
+    private static final int POLL_MASK = 1023;
+
+    /** Ints per level: 27 digit-band masks, then 3 solved-cell masks, padded. */
+    private static final int LEVEL = 32;
+
+    private static final int SOLVED = 27;
+    private static final int BAND = (1 << 27) - 1;
+    /** The three cells of box column 0 in each row of a band (shift by 3 or 6 for the other boxes). */
+    private static final int BOX = 7 | 7 << 9 | 7 << 18;
+
+    /** Bit k of ROW_TRIADS[row]: the 9-bit row has a place in box column k. */
+    private static final int[] ROW_TRIADS = new int[512];
+    /** For a 3x3 0/1 matrix (bit 3 * row + column), the union of the permutation matrices inside it. */
+    private static final int[] PERMUTATIONS = new int[512];
+    /** Columns 0..2 of a band (bits 0..2) to their cells in the band's three rows. */
+    private static final int[] SPREAD_COLUMNS = new int[8];
+    /** For a triad mask (bit 3 * row + box), the cells of the triads that some permutation matrix inside it uses. */
+    private static final int[] KEEP = new int[512];
+    /** Bit e of a 9-bit digit set moved to bit 3 * e: the digit-band masks of band 0. */
+    private static final int[] SPREAD = new int[512];
+    /** A 9-bit row with one place is itself, any other row 0. */
+    private static final int[] SINGLE = new int[512];
+    /** The three cells of column c inside a band. */
+    private static final int[] COLUMN = new int[9];
+
+    static {
+        for (int row = 0; row < 512; row++) {
+            for (int k = 0; k < 3; k++) {
+                if ((row >> (3 * k) & 7) != 0) {
+                    ROW_TRIADS[row] |= 1 << k;
+                }
+            }
+        }
+        int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int triads = 0; triads < 512; triads++) {
+            int used = 0;
+            for (int[] p : permutations) {
+                int matrix = 1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]);
+                if ((matrix & triads) == matrix) {
+                    used |= matrix;
+                }
+            }
+            PERMUTATIONS[triads] = used;
+            for (int t = 0; t < 9; t++) {
+                if ((used >> t & 1) != 0) {
+                    KEEP[triads] |= 7 << (9 * (t / 3) + 3 * (t % 3));
+                }
+            }
+        }
+        for (int c = 0; c < 9; c++) {
+            COLUMN[c] = 1 << c | 1 << (9 + c) | 1 << (18 + c);
+        }
+        for (int c = 0; c < 9; c++) {
+            SINGLE[1 << c] = 1 << c;
+        }
+        for (int columns = 0; columns < 8; columns++) {
+            SPREAD_COLUMNS[columns] = columns | columns << 9 | columns << 18;
+        }
+        for (int digits = 0; digits < 512; digits++) {
+            for (int e = 0; e < 9; e++) {
+                SPREAD[digits] |= (digits >> e & 1) << (3 * e);
+            }
+        }
+    }
+
+    private int[] stack = new int[8 * LEVEL];
+    private long limit;
+    private Limits.Deadline deadline;
+    /** Digit-band masks (bit 3 * digit + band) changed since their last triad reduction. */
+    private int dirty;
+    /** Digits (bit d) with a mask changed since the last column pass over them. */
+    private int touched;
+
+    long found;
+    long nodes;
+    Termination stop;
+    int[] first;
+
+    private BandSearch() {}
+
+    static boolean fits(Puzzle puzzle) {
+        return !puzzle.isKiller()
+                && puzzle.geometry().boxRows() == 3
+                && puzzle.geometry().boxCols() == 3;
+    }
+
+    /** This thread's search, reset for one count. */
+    static BandSearch on(long limit, Limits.Deadline deadline) {
+        BandSearch s = PER_THREAD.get();
+        s.limit = limit;
+        s.deadline = deadline;
+        s.found = 0;
+        s.nodes = 0;
+        s.stop = null;
+        s.first = null;
+        return s;
+    }
+
+    /** Counts the solutions of {@code puzzle} up to the limit; the result is in the fields. */
+    void run(Puzzle puzzle) {
+        int[] s = stack;
+        for (int f = 0; f < 27; f++) {
+            s[f] = BAND;
+        }
+        s[SOLVED] = 0;
+        s[SOLVED + 1] = 0;
+        s[SOLVED + 2] = 0;
+        dirty = BAND;
+        touched = 511;
+        boolean ok = true;
+        for (int cell = 0; cell < 81 && ok; cell++) {
+            int v = puzzle.given(cell);
+            if (v != 0) {
+                ok = settle(0, v - 1, cell / 27, 1 << (cell % 27));
+            }
+        }
+        if (ok && propagate(0)) {
+            if (solvedCells(0) == 81) {
+                solution(0);
+            } else {
+                branch(0);
+            }
+        }
+        deadline = null;
+        if (stop == null) {
+            stop = Termination.EXHAUSTED;
+        }
+    }
+
+    private int solvedCells(int base) {
+        int[] s = stack;
+        return Integer.bitCount(s[base + SOLVED])
+                + Integer.bitCount(s[base + SOLVED + 1])
+                + Integer.bitCount(s[base + SOLVED + 2]);
+    }
+
+    /**
+     * Digit d goes to {@code cells} of band b (at most one per row): its other places in their rows go, the cells
+     * leave every other digit and their columns leave d's other bands. The band's boxes and columns follow from
+     * the triads of the changed masks. False when d can no longer go to one of the cells.
+     */
+    private boolean settle(int base, int d, int b, int cells) {
+        int[] s = stack;
+        int f = base + 3 * d + b;
+        int m = s[f];
+        if ((m & cells) != cells) {
+            return false;
+        }
+        int rows = ((cells & 511) != 0 ? 511 : 0)
+                | ((cells & 511 << 9) != 0 ? 511 << 9 : 0)
+                | ((cells >>> 18) != 0 ? 511 << 18 : 0);
+        int changed = 0;
+        if ((m & rows & ~cells) != 0) {
+            s[f] = m & ~(rows & ~cells);
+            changed = 1 << (3 * d + b);
+        }
+        int columns = fold(cells);
+        columns |= columns << 9 | columns << 18;
+        for (int o = 0; o < 3; o++) {
+            int other = base + 3 * d + o;
+            if (o != b && (s[other] & columns) != 0) {
+                s[other] &= ~columns;
+                changed |= 1 << (3 * d + o);
+            }
+        }
+        // Every digit's mask loses the cells, without a branch per digit; d's own mask is put back after.
+        int mine = s[f];
+        int lost = 0;
+        for (int e = 0, other = base + b; e < 9; e++, other += 3) {
+            int v = s[other];
+            int w = v & ~cells;
+            s[other] = w;
+            lost |= (v != w ? 1 : 0) << e;
+        }
+        s[f] = mine;
+        changed |= SPREAD[lost & ~(1 << d)] << b;
+        s[base + SOLVED + b] |= cells;
+        dirty |= changed;
+        return true;
+    }
+
+    /** Triad reduction and singles to a fixpoint at the level at {@code base}: false on a contradiction. */
+    private boolean propagate(int base) {
+        int[] s = stack;
+        while (true) {
+            while (dirty != 0) {
+                int f = Integer.numberOfTrailingZeros(dirty);
+                dirty &= dirty - 1;
+                touched |= 1 << (f / 3);
+                int m = s[base + f];
+                int triads = ROW_TRIADS[m & 511] | ROW_TRIADS[(m >> 9) & 511] << 3 | ROW_TRIADS[m >>> 18] << 6;
+                int keep = KEEP[triads];
+                if (keep == 0) {
+                    return false;
+                }
+                m &= keep;
+                s[base + f] = m;
+                int b = f % 3;
+                int singles = (SINGLE[m & 511] | SINGLE[(m >> 9) & 511] << 9 | SINGLE[m >>> 18] << 18)
+                        & ~s[base + SOLVED + b];
+                if (singles != 0 && !settle(base, f / 3, b, singles)) {
+                    return false;
+                }
+            }
+            if (solvedCells(base) == 81) {
+                return true; // the triads of every changed mask have held: a valid grid
+            }
+            boolean placed = false;
+            for (int b = 0; b < 3; b++) {
+                int once = 0;
+                int twice = 0;
+                for (int f = base + b; f < base + 27; f += 3) {
+                    twice |= once & s[f];
+                    once |= s[f];
+                }
+                int solved = s[base + SOLVED + b];
+                if ((once | solved) != BAND) {
+                    return false;
+                }
+                for (int singles = once & ~twice & ~solved; singles != 0; singles &= singles - 1) {
+                    int i = Integer.numberOfTrailingZeros(singles);
+                    int d = 0;
+                    while ((s[base + 3 * d + b] >> i & 1) == 0) {
+                        if (++d == 9) {
+                            return false;
+                        }
+                    }
+                    if (!settle(base, d, b, 1 << i)) {
+                        return false;
+                    }
+                    placed = true;
+                }
+            }
+            if (placed || dirty != 0) {
+                continue;
+            }
+            int columns = columns(base);
+            if (columns <= 0) {
+                return columns == 0;
+            }
+        }
+    }
+
+    /**
+     * The stack-wise counterpart of the triads, for each digit: in a stack of three columns the digit takes one
+     * column in each band and one band in each column, so the (band, column) pairs it can use form a union of
+     * permutation matrices, and a column's place in a band outside them goes; then a column with one place left is
+     * a placement. Returns -1 on a contradiction, 1 when a mask changed, 0 when none did.
+     */
+    private int columns(int base) {
+        int[] s = stack;
+        int changed = 0;
+        int digits = touched;
+        touched = 0;
+        for (int rest = digits; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            int f = base + 3 * d;
+            int h0 = fold(s[f]);
+            int h1 = fold(s[f + 1]);
+            int h2 = fold(s[f + 2]);
+            if ((h0 | h1 | h2) != 511) {
+                return -1;
+            }
+            for (int k = 0; k < 9; k += 3) {
+                int x0 = h0 >> k & 7;
+                int x1 = h1 >> k & 7;
+                int x2 = h2 >> k & 7;
+                int used = PERMUTATIONS[x0 | x1 << 3 | x2 << 6];
+                if (used == 0) {
+                    return -1;
+                }
+                int gone0 = x0 & ~used;
+                int gone1 = x1 & ~(used >> 3);
+                int gone2 = x2 & ~(used >> 6);
+                if ((gone0 | gone1 | gone2) != 0) {
+                    s[f] &= ~(SPREAD_COLUMNS[gone0] << k);
+                    s[f + 1] &= ~(SPREAD_COLUMNS[gone1] << k);
+                    s[f + 2] &= ~(SPREAD_COLUMNS[gone2] << k);
+                    dirty |= 7 << (3 * d);
+                    changed = 1;
+                }
+            }
+        }
+        if (changed != 0) {
+            touched |= digits;
+            return changed;
+        }
+        for (int rest = digits; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            int f = base + 3 * d;
+            int once = 0;
+            int more = 0;
+            int done = 0;
+            for (int b = 0; b < 3; b++) {
+                int m = s[f + b];
+                int r0 = m & 511;
+                int r1 = (m >> 9) & 511;
+                int r2 = m >>> 18;
+                int here = r0 | r1 | r2;
+                more |= (r0 & r1) | (r2 & (r0 | r1)) | (once & here);
+                once |= here;
+                done |= fold(m & s[base + SOLVED + b]);
+            }
+            for (int alone = once & ~more & ~done; alone != 0; alone &= alone - 1) {
+                int c = Integer.numberOfTrailingZeros(alone);
+                int b = 0;
+                while ((s[f + b] & COLUMN[c]) == 0) {
+                    if (++b == 3) {
+                        return -1;
+                    }
+                }
+                if (!settle(base, d, b, s[f + b] & COLUMN[c])) {
+                    return -1;
+                }
+                changed = 1;
+            }
+        }
+        return changed;
+    }
+
+    /** The columns (bits 0..8) in which a band mask has a place. */
+    private static int fold(int m) {
+        return (m | m >> 9 | m >>> 18) & 511;
+    }
+
+    private void branch(int base) {
+        if ((++nodes & POLL_MASK) == 0) {
+            stop = deadline.stopReason();
+            if (stop != null) {
+                return;
+            }
+        }
+        int[] s = stack;
+        int band = -1;
+        int cell = -1;
+        int best = -1;
+        for (int b = 0; b < 3; b++) {
+            int once = 0;
+            int twice = 0;
+            int thrice = 0;
+            for (int f = base + b; f < base + 27; f += 3) {
+                thrice |= twice & s[f];
+                twice |= once & s[f];
+                once |= s[f];
+            }
+            int pairs = twice & ~thrice & ~s[base + SOLVED + b];
+            int score = 27 - Integer.bitCount(s[base + SOLVED + b]);
+            if (pairs != 0 && score > best) {
+                best = score;
+                band = b;
+                cell = Integer.numberOfTrailingZeros(pairs);
+            }
+        }
+        if (band < 0) {
+            int fewest = 10;
+            for (int b = 0; b < 3; b++) {
+                for (int open = BAND & ~s[base + SOLVED + b]; open != 0; open &= open - 1) {
+                    int i = Integer.numberOfTrailingZeros(open);
+                    int k = 0;
+                    for (int f = base + b; f < base + 27; f += 3) {
+                        k += s[f] >> i & 1;
+                    }
+                    if (k < fewest) {
+                        fewest = k;
+                        band = b;
+                        cell = i;
+                    }
+                }
+            }
+        }
+        int next = base + LEVEL;
+        if (stack.length < next + LEVEL) {
+            stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
+        }
+        for (int d = 0; d < 9; d++) {
+            s = stack;
+            if ((s[base + 3 * d + band] >> cell & 1) == 0) {
+                continue;
+            }
+            System.arraycopy(s, base, s, next, 30);
+            dirty = 0;
+            touched = 0;
+            if (settle(next, d, band, 1 << cell) && propagate(next)) {
+                if (solvedCells(next) == 81) {
+                    solution(next);
+                } else {
+                    branch(next);
+                }
+            }
+            if (stop != null) {
+                return;
+            }
+        }
+    }
+
+    private void solution(int base) {
+        if (found++ == 0) {
+            first = new int[81];
+            for (int d = 0; d < 9; d++) {
+                for (int b = 0; b < 3; b++) {
+                    for (int m = stack[base + 3 * d + b]; m != 0; m &= m - 1) {
+                        first[27 * b + Integer.numberOfTrailingZeros(m)] = d + 1;
+                    }
+                }
+            }
+        }
+        if (found >= limit) {
+            stop = Termination.SOLUTION_LIMIT;
+        }
+    }
+}

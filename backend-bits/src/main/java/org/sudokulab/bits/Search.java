@@ -1,0 +1,333 @@
+package org.sudokulab.bits;
+
+import java.util.Arrays;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.Termination;
+
+/**
+ * One count: candidate masks per cell, one copy per search level on a flat stack (a branch copies the level and
+ * narrows one cell; going back is dropping the copy). Each level is propagated to a fixpoint: a cell's single
+ * digit leaves its peers, a digit with one place left in a house goes there, and a killer cage keeps only the
+ * digits of its admissible sets that still fit. Then the cell with the fewest candidates is branched on.
+ *
+ * <p>Kept per thread and reused (see {@link #on}): a call allocates nothing once the stack has grown to the
+ * depth its puzzles need.
+ */
+final class Search {
+    private static final ThreadLocal<Search> PER_THREAD = ThreadLocal.withInitial(Search::new);
+
+    /** How many branch nodes pass between two looks at the clock and the cancellation flag. */
+    private static final int POLL_MASK = 1023;
+
+    private Layout layout;
+    private long limit;
+    private Limits.Deadline deadline;
+
+    /** Level k's candidate masks are {@code stack[k * cells] .. stack[k * cells + cells - 1]}. */
+    private long[] stack = new long[0];
+    /** Cells that became single and whose digit has not yet left their peers. */
+    private int[] queue = new int[0];
+
+    private int queueHead;
+    private int queueTail;
+
+    long found;
+    long nodes;
+    Termination stop;
+    int[] first;
+
+    private Search() {}
+
+    /** This thread's search, reset for one count of {@code puzzle}. */
+    static Search on(Puzzle puzzle, long limit, Limits.Deadline deadline) {
+        Search s = PER_THREAD.get();
+        s.layout = Layout.of(puzzle);
+        s.limit = limit;
+        s.deadline = deadline;
+        s.found = 0;
+        s.nodes = 0;
+        s.stop = null;
+        s.first = null;
+        int cells = s.layout.cells;
+        if (s.queue.length < cells) {
+            s.queue = new int[cells];
+        }
+        if (s.stack.length < 4 * cells) {
+            s.stack = new long[4 * cells];
+        }
+        return s;
+    }
+
+    /** Counts the solutions of {@code puzzle} up to the limit; the result is in the fields. */
+    void run(Puzzle puzzle) {
+        Layout l = layout;
+        long[] s = stack;
+        Arrays.fill(s, 0, l.cells, l.all);
+        queueHead = 0;
+        queueTail = 0;
+        int open = l.cells;
+        for (int cell = 0; cell < l.cells; cell++) {
+            int v = puzzle.given(cell);
+            if (v != 0) {
+                s[cell] = 1L << (v - 1);
+                queue[queueTail++] = cell;
+                open--;
+            }
+        }
+        open = propagate(0, open);
+        if (open == 0) {
+            solution(0);
+        } else if (open > 0) {
+            branch(0, open);
+        }
+        layout = null;
+        deadline = null;
+        if (stop == null) {
+            stop = Termination.EXHAUSTED;
+        }
+    }
+
+    private void branch(int base, int open) {
+        if ((++nodes & POLL_MASK) == 0) {
+            stop = deadline.stopReason();
+            if (stop != null) {
+                return;
+            }
+        }
+        int cells = layout.cells;
+        long[] s = stack;
+        int cell = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int c = base, end = base + cells; c < end; c++) {
+            long m = s[c];
+            if ((m & (m - 1)) != 0) {
+                int k = Long.bitCount(m);
+                if (k < fewest) {
+                    fewest = k;
+                    cell = c - base;
+                    if (k == 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        int next = base + cells;
+        if (stack.length < next + cells) {
+            stack = Arrays.copyOf(stack, 2 * stack.length);
+        }
+        long choices = stack[base + cell];
+        while (choices != 0) {
+            long bit = choices & -choices;
+            choices ^= bit;
+            s = stack;
+            System.arraycopy(s, base, s, next, cells);
+            s[next + cell] = bit;
+            queueHead = 0;
+            queueTail = 0;
+            queue[queueTail++] = cell;
+            int left = propagate(next, open - 1);
+            if (left == 0) {
+                solution(next);
+            } else if (left > 0) {
+                branch(next, left);
+            }
+            if (stop != null) {
+                return;
+            }
+        }
+    }
+
+    private void solution(int base) {
+        if (found++ == 0) {
+            first = new int[layout.cells];
+            for (int cell = 0; cell < first.length; cell++) {
+                first[cell] = Long.numberOfTrailingZeros(stack[base + cell]) + 1;
+            }
+        }
+        if (found >= limit) {
+            stop = Termination.SOLUTION_LIMIT;
+        }
+    }
+
+    /** Propagates the queued singles of the level at {@code base}: the cells still open after it, -1 on a contradiction. */
+    private int propagate(int base, int open) {
+        Layout l = layout;
+        long[] s = stack;
+        int[] peerStart = l.peerStart;
+        int[] peers = l.peers;
+        int[] houseCells = l.houseCells;
+        int n = l.n;
+        while (true) {
+            while (queueHead < queueTail) {
+                int cell = queue[queueHead++];
+                long bit = s[base + cell];
+                for (int i = peerStart[cell], end = peerStart[cell + 1]; i < end; i++) {
+                    int p = base + peers[i];
+                    long m = s[p];
+                    if ((m & bit) != 0) {
+                        m ^= bit;
+                        if (m == 0) {
+                            return -1;
+                        }
+                        s[p] = m;
+                        if ((m & (m - 1)) == 0) {
+                            queue[queueTail++] = peers[i];
+                            open--;
+                        }
+                    }
+                }
+            }
+            if (open == 0 && l.cageCount() == 0) {
+                return 0;
+            }
+            // Hidden singles: a digit seen exactly once in a house, not yet placed there, goes to that cell.
+            for (int h = 0, hb = 0; h < l.houses; h++, hb += n) {
+                long once = 0;
+                long twice = 0;
+                long placed = 0;
+                for (int k = hb, end = hb + n; k < end; k++) {
+                    long m = s[base + houseCells[k]];
+                    twice |= once & m;
+                    once |= m;
+                    if ((m & (m - 1)) == 0) {
+                        placed |= m;
+                    }
+                }
+                if (once != l.all) {
+                    return -1;
+                }
+                long alone = once & ~twice & ~placed;
+                while (alone != 0) {
+                    long bit = alone & -alone;
+                    alone ^= bit;
+                    for (int k = hb, end = hb + n; k < end; k++) {
+                        int cell = houseCells[k];
+                        if ((s[base + cell] & bit) != 0) {
+                            s[base + cell] = bit;
+                            queue[queueTail++] = cell;
+                            open--;
+                            break;
+                        }
+                    }
+                }
+            }
+            if (queueHead < queueTail) {
+                continue;
+            }
+            if (l.cageCount() > 0) {
+                open = cages(base, open);
+                if (open < 0) {
+                    return -1;
+                }
+                if (queueHead < queueTail) {
+                    continue;
+                }
+            }
+            return open;
+        }
+    }
+
+    /** Narrows every killer cage's cells to the digits its sum still allows: the cells open after it, -1 if none fit. */
+    private int cages(int base, int open) {
+        Layout l = layout;
+        long[] s = stack;
+        for (int t = 0; t < l.cageCount(); t++) {
+            int from = l.cageStart[t];
+            int to = l.cageStart[t + 1];
+            long placed = 0;
+            long union = 0;
+            int unplaced = 0;
+            for (int i = from; i < to; i++) {
+                long m = s[base + l.cageCells[i]];
+                union |= m;
+                if ((m & (m - 1)) == 0) {
+                    placed |= m;
+                } else {
+                    unplaced++;
+                }
+            }
+            long allowed = allowed(l, t, placed, union, unplaced);
+            if (allowed == 0) {
+                return -1;
+            }
+            for (int i = from; i < to; i++) {
+                int cell = base + l.cageCells[i];
+                long m = s[cell];
+                if ((m & ~allowed) != 0 && (m & (m - 1)) != 0) {
+                    m &= allowed;
+                    if (m == 0) {
+                        return -1;
+                    }
+                    s[cell] = m;
+                    if ((m & (m - 1)) == 0) {
+                        queue[queueTail++] = l.cageCells[i];
+                        open--;
+                    }
+                }
+            }
+        }
+        return open;
+    }
+
+    /**
+     * The digits cage t's open cells may still take (its placed digits included), 0 when its sum cannot be met:
+     * the union of the admissible sets that hold every placed digit and only digits some cell can take; for a cage
+     * with too many sets, each digit whose choice leaves a reachable remaining sum.
+     */
+    private static long allowed(Layout l, int t, long placed, long union, int unplaced) {
+        long[] sets = l.cageSets[t];
+        if (sets != null) {
+            long allowed = 0;
+            for (long set : sets) {
+                if ((set & placed) == placed && (set & ~union) == 0) {
+                    allowed |= set;
+                }
+            }
+            return allowed;
+        }
+        int missing = l.cageSum[t] - digitSum(placed);
+        if (unplaced == 0) {
+            return missing == 0 ? placed : 0;
+        }
+        long free = union & ~placed;
+        long allowed = placed;
+        for (long rest = free; rest != 0; rest &= rest - 1) {
+            long bit = rest & -rest;
+            int d = Long.numberOfTrailingZeros(bit) + 1;
+            if (reachable(free & ~bit, missing - d, unplaced - 1)) {
+                allowed |= bit;
+            }
+        }
+        return allowed == placed ? 0 : allowed;
+    }
+
+    /** Whether {@code k} distinct digits of {@code digits} can add up to {@code sum}, by its smallest and largest k. */
+    private static boolean reachable(long digits, int sum, int k) {
+        if (Long.bitCount(digits) < k) {
+            return false;
+        }
+        int low = 0;
+        long rest = digits;
+        for (int i = 0; i < k; i++) {
+            low += Long.numberOfTrailingZeros(rest) + 1;
+            rest &= rest - 1;
+        }
+        int high = 0;
+        rest = digits;
+        for (int i = 0; i < k; i++) {
+            int top = 63 - Long.numberOfLeadingZeros(rest);
+            high += top + 1;
+            rest &= ~(1L << top);
+        }
+        return low <= sum && sum <= high;
+    }
+
+    private static int digitSum(long digits) {
+        int sum = 0;
+        for (long rest = digits; rest != 0; rest &= rest - 1) {
+            sum += Long.numberOfTrailingZeros(rest) + 1;
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,60 @@
+package org.sudokulab.bits;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Grid;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SolutionChecker;
+import org.sudokulab.api.io.ParsedLine;
+import org.sudokulab.api.io.PuzzleEntry;
+import org.sudokulab.testkit.Grids;
+import org.sudokulab.testkit.SampleCorpus;
+
+/**
+ * The 9x9 band search and the general cell search are two implementations of one backend: on 9x9 boards they
+ * must count alike, and every first solution must pass the independent checker.
+ */
+class TwoPathsTest {
+    private static final Geometry NINE = Geometry.boxes(3, 3);
+
+    @Test
+    void bothPathsCountBoardsWithManySolutionsAlike() {
+        Random random = new Random(7);
+        for (int i = 0; i < 300; i++) {
+            int clues = 18 + random.nextInt(14);
+            Puzzle p = new Puzzle(NINE, Grids.keep(Grids.random(NINE, random), clues, random));
+            assertSame(p, 20_000);
+        }
+    }
+
+    @Test
+    void bothPathsAgreeOnTheNineByNineSamples() {
+        for (String name : SampleCorpus.FILES) {
+            for (ParsedLine line : SampleCorpus.readFirstFields(name)) {
+                if (line instanceof PuzzleEntry e && BandSearch.fits(e.puzzle())) {
+                    assertSame(e.puzzle(), 3);
+                }
+            }
+        }
+    }
+
+    private static void assertSame(Puzzle p, long limit) {
+        BandSearch band = BandSearch.on(limit, Limits.none().start());
+        band.run(p);
+        long bandCount = band.found;
+        int[] bandFirst = band.first;
+        Search cell = Search.on(p, limit, Limits.none().start());
+        cell.run(p);
+        assertEquals(cell.found, bandCount, p.givensLine());
+        assertEquals(cell.stop, band.stop, p.givensLine());
+        if (bandCount > 0) {
+            assertTrue(SolutionChecker.isSolution(p, new Grid(bandFirst)), p.givensLine());
+            assertTrue(SolutionChecker.isSolution(p, new Grid(cell.first)), p.givensLine());
+        }
+    }
+}
