@@ -39,6 +39,23 @@ final class Layout {
 
     final int[] cageCells;
     final int[] cageSum;
+    /**
+     * Segments: every non-empty set of cells a region shares with a row or a column. Segment k is {@code segCells[segStart[k]] .. segCells[segStart[k + 1] - 1]},
+     * on line {@code segLine[k]} (a row h or column n + h house) and in region {@code segRegion[k]} (a region house).
+     */
+    final int[] segStart;
+
+    final int[] segCells;
+    final int[] segLine;
+    final int[] segRegion;
+    /** The segments of house h (a line's or a region's; a region's row segments first, then its column ones). */
+    final int[] houseSegStart;
+
+    final int[] houseSegs;
+    /** For a region house: how many of its segments lie on rows (the rest lie on columns). */
+    final int[] rowSegs;
+    /** The region house (2n + region) of each cell. */
+    final int[] regionHouse;
     /** The admissible digit sets of cage t as masks, or null when it has more than {@link #MAX_DIGIT_SETS}. */
     final long[][] cageSets;
 
@@ -119,6 +136,72 @@ final class Layout {
             peerStart[cell + 1] = list.size();
         }
         peers = list.stream().mapToInt(Integer::intValue).toArray();
+
+        regionHouse = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            regionHouse[cell] = 2 * n + g.regionOf(cell);
+        }
+        List<int[]> segments = new ArrayList<>();
+        for (int line = 0; line < 2 * n; line++) {
+            for (int region = 2 * n; region < 3 * n; region++) {
+                List<Integer> shared = new ArrayList<>();
+                for (int k = 0; k < n; k++) {
+                    int cell = houseCells[line * n + k];
+                    if (regionHouse[cell] == region) {
+                        shared.add(cell);
+                    }
+                }
+                if (!shared.isEmpty()) {
+                    int[] seg = new int[shared.size() + 2];
+                    seg[0] = line;
+                    seg[1] = region;
+                    for (int i = 0; i < shared.size(); i++) {
+                        seg[i + 2] = shared.get(i);
+                    }
+                    segments.add(seg);
+                }
+            }
+        }
+        int count = segments.size();
+        segStart = new int[count + 1];
+        segLine = new int[count];
+        segRegion = new int[count];
+        for (int k = 0; k < count; k++) {
+            int[] seg = segments.get(k);
+            segLine[k] = seg[0];
+            segRegion[k] = seg[1];
+            segStart[k + 1] = segStart[k] + seg.length - 2;
+        }
+        segCells = new int[segStart[count]];
+        for (int k = 0; k < count; k++) {
+            int[] seg = segments.get(k);
+            System.arraycopy(seg, 2, segCells, segStart[k], seg.length - 2);
+        }
+        // Segments by house: a line's in region order, a region's row segments then its column segments.
+        houseSegStart = new int[houses + 1];
+        houseSegs = new int[2 * count];
+        rowSegs = new int[houses];
+        int fill = 0;
+        for (int h = 0; h < houses; h++) {
+            houseSegStart[h] = fill;
+            for (int k = 0; k < count; k++) {
+                if (segLine[k] == h) {
+                    houseSegs[fill++] = k;
+                }
+            }
+            for (int k = 0; k < count; k++) {
+                if (segRegion[k] == h && segLine[k] < n) {
+                    houseSegs[fill++] = k;
+                    rowSegs[h]++;
+                }
+            }
+            for (int k = 0; k < count; k++) {
+                if (segRegion[k] == h && segLine[k] >= n) {
+                    houseSegs[fill++] = k;
+                }
+            }
+        }
+        houseSegStart[houses] = fill;
     }
 
     int cageCount() {

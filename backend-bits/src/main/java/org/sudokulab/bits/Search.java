@@ -29,6 +29,10 @@ final class Search {
     /** Cells that became single and whose digit has not yet left their peers. */
     private int[] queue = new int[0];
 
+    /** The candidates of each segment (see {@link Layout#segStart}), for box-line reduction. */
+    private long[] segMasks = new long[0];
+
+    private boolean narrowed;
     private int queueHead;
     private int queueTail;
 
@@ -52,6 +56,9 @@ final class Search {
         int cells = s.layout.cells;
         if (s.queue.length < cells) {
             s.queue = new int[cells];
+        }
+        if (s.segMasks.length < s.layout.segLine.length) {
+            s.segMasks = new long[s.layout.segLine.length];
         }
         if (s.stack.length < 4 * cells) {
             s.stack = new long[4 * cells];
@@ -88,6 +95,10 @@ final class Search {
         }
     }
 
+    /**
+     * Branches on the cell with the fewest candidates, or, when every open cell has three or more, on a digit with
+     * two places left in a house (its two places are the two branches).
+     */
     private void branch(int base, int open) {
         if ((++nodes & POLL_MASK) == 0) {
             stop = deadline.stopReason();
@@ -95,7 +106,8 @@ final class Search {
                 return;
             }
         }
-        int cells = layout.cells;
+        Layout l = layout;
+        int cells = l.cells;
         long[] s = stack;
         int cell = -1;
         int fewest = Integer.MAX_VALUE;
@@ -112,30 +124,58 @@ final class Search {
                 }
             }
         }
-        int next = base + cells;
-        if (stack.length < next + cells) {
+        if (stack.length < base + 2 * cells) {
             stack = Arrays.copyOf(stack, 2 * stack.length);
         }
-        long choices = stack[base + cell];
-        while (choices != 0) {
-            long bit = choices & -choices;
-            choices ^= bit;
-            s = stack;
-            System.arraycopy(s, base, s, next, cells);
-            s[next + cell] = bit;
-            queueHead = 0;
-            queueTail = 0;
-            queue[queueTail++] = cell;
-            int left = propagate(next, open - 1);
-            if (left == 0) {
-                solution(next);
-            } else if (left > 0) {
-                branch(next, left);
+        if (fewest > 2) {
+            for (int h = 0, hb = 0; h < l.houses; h++, hb += l.n) {
+                long once = 0;
+                long twice = 0;
+                long thrice = 0;
+                for (int k = hb, end = hb + l.n; k < end; k++) {
+                    long m = s[base + l.houseCells[k]];
+                    thrice |= twice & m;
+                    twice |= once & m;
+                    once |= m;
+                }
+                long pairs = twice & ~thrice;
+                if (pairs != 0) {
+                    long bit = pairs & -pairs;
+                    // stack, not s: a branch may have grown it
+                    for (int k = hb, end = hb + l.n; k < end; k++) {
+                        int place = l.houseCells[k];
+                        if ((stack[base + place] & bit) != 0 && !choose(base, place, bit, open)) {
+                            return;
+                        }
+                    }
+                    return;
+                }
             }
-            if (stop != null) {
+        }
+        for (long choices = s[base + cell]; choices != 0; choices &= choices - 1) {
+            if (!choose(base, cell, choices & -choices, open)) {
                 return;
             }
         }
+    }
+
+    /** One branch: the level copied with {@code cell} narrowed to {@code bit}, propagated and searched on; false once the search must stop. */
+    private boolean choose(int base, int cell, long bit, int open) {
+        int cells = layout.cells;
+        int next = base + cells;
+        long[] s = stack;
+        System.arraycopy(s, base, s, next, cells);
+        s[next + cell] = bit;
+        queueHead = 0;
+        queueTail = 0;
+        queue[queueTail++] = cell;
+        int left = propagate(next, open - 1);
+        if (left == 0) {
+            solution(next);
+        } else if (left > 0) {
+            branch(next, left);
+        }
+        return stop == null;
     }
 
     private void solution(int base) {
@@ -215,6 +255,13 @@ final class Search {
             if (queueHead < queueTail) {
                 continue;
             }
+            open = lines(base, open);
+            if (open < 0) {
+                return -1;
+            }
+            if (narrowed) {
+                continue;
+            }
             if (l.cageCount() > 0) {
                 open = cages(base, open);
                 if (open < 0) {
@@ -226,6 +273,78 @@ final class Search {
             }
             return open;
         }
+    }
+
+    /**
+     * Box-line reduction for any regions: a digit whose places in a region all lie on one line leaves the rest of
+     * that line, and one whose places on a line all lie in one region leaves the rest of that region. Sets
+     * {@link #narrowed} when a cell lost a candidate; returns the cells open after it, -1 on a contradiction.
+     */
+    private int lines(int base, int open) {
+        Layout l = layout;
+        long[] s = stack;
+        int n = l.n;
+        narrowed = false;
+        for (int k = 0; k < l.segLine.length; k++) {
+            long m = 0;
+            for (int i = l.segStart[k]; i < l.segStart[k + 1]; i++) {
+                m |= s[base + l.segCells[i]];
+            }
+            segMasks[k] = m;
+        }
+        for (int h = 0; h < l.houses; h++) {
+            int from = l.houseSegStart[h];
+            int to = l.houseSegStart[h + 1];
+            // A line's segments form one group; a region's row segments and its column segments form two.
+            int split = h < 2 * n ? to : from + l.rowSegs[h];
+            for (int group = 0; group < 2; group++) {
+                int a = group == 0 ? from : split;
+                int b = group == 0 ? split : to;
+                long once = 0;
+                long twice = 0;
+                for (int i = a; i < b; i++) {
+                    long m = segMasks[l.houseSegs[i]];
+                    twice |= once & m;
+                    once |= m;
+                }
+                long confined = once & ~twice;
+                for (int i = a; i < b && confined != 0; i++) {
+                    int seg = l.houseSegs[i];
+                    long digits = segMasks[seg] & confined;
+                    if (digits == 0) {
+                        continue;
+                    }
+                    // From a line the rest of the segment's region loses them, from a region the rest of its line.
+                    int target = h < 2 * n ? l.segRegion[seg] : l.segLine[seg];
+                    for (int k = target * n, end = k + n; k < end; k++) {
+                        int cell = l.houseCells[k];
+                        boolean inSegment = h < 2 * n ? onLine(cell, h, n) : l.regionHouse[cell] == h;
+                        long m = s[base + cell];
+                        if (inSegment || (m & digits) == 0) {
+                            continue;
+                        }
+                        if ((m & (m - 1)) == 0) {
+                            return -1;
+                        }
+                        m &= ~digits;
+                        if (m == 0) {
+                            return -1;
+                        }
+                        s[base + cell] = m;
+                        narrowed = true;
+                        if ((m & (m - 1)) == 0) {
+                            queue[queueTail++] = cell;
+                            open--;
+                        }
+                    }
+                }
+            }
+        }
+        return open;
+    }
+
+    private static boolean onLine(int cell, int line, int n) {
+        return line < n ? cell / n == line : cell % n == line - n;
     }
 
     /** Narrows every killer cage's cells to the digits its sum still allows: the cells open after it, -1 if none fit. */
