@@ -55,7 +55,7 @@ public record Corpus(
             }
             note.accept("generating " + name + " (" + spec + ", seed " + plan.seed() + ")");
             long t0 = System.nanoTime();
-            String text = spec.generate(plan.seed(), new Counter(referenceCounter(), Limits.none()));
+            String text = spec.generate(plan.seed(), new Counter(fastestCounter(), Limits.none()));
             Corpus c =
                     parse(name, origin, spec.mode(), text.getBytes(StandardCharsets.UTF_8), ReadOptions.DEFAULT, true);
             note.accept(String.format(
@@ -94,14 +94,14 @@ public record Corpus(
         return file.replaceFirst("\\.[a-z]+$", "");
     }
 
-    /** The counter generated corpora are made with: the reference backend, which every count here trusts most. */
-    private static SolverBackend referenceCounter() {
-        return Backends.discover()
-                .find(CrossCheck.REFERENCE)
-                .orElseThrow(() -> new BenchException(
-                        BenchException.Kind.CANNOT_RUN,
-                        "generated corpora are counted by " + CrossCheck.REFERENCE
-                                + ", which is not on the classpath"));
+    /** The counter generated corpora are made with: the fastest exact counter (every backend then checks its counts). */
+    private static SolverBackend fastestCounter() {
+        try {
+            return Backends.discover().fastestCounter();
+        } catch (IllegalStateException none) {
+            throw new BenchException(
+                    BenchException.Kind.CANNOT_RUN, "generated corpora need an exact counter: " + none.getMessage());
+        }
     }
 
     /** Each line decoded on its own (a line that is not UTF-8 is an error, the rest are read). */

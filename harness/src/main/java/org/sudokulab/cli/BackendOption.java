@@ -14,12 +14,12 @@ public final class BackendOption {
     @Option(
             names = {"-b", "--backend"},
             paramLabel = "ID",
-            description = "Backend id (see `sudokulab backends`). Default: dlx.")
+            description = "Backend id (see `sudokulab backends`). Default: the fastest exact counter, bits.")
     String id;
 
-    /** The backend named, else dlx; see {@link #backend(String)}. */
+    /** The backend named, else the fastest exact counter ({@link Backends#fastestCounter()}); see {@link #backend(String)}. */
     public SolverBackend backend() {
-        return backend("dlx");
+        return backend(id == null ? Backends.discover().fastestCounter().id() : id);
     }
 
     /**

@@ -283,7 +283,7 @@ class ReliabilityTest {
         // no rule broken, singles to offer (r4c4 = 6 as without the 6), and still no solution: found by the count
         Cli quiet =
                 Cli.run("hint", ".6...............1.....2.3......425...6.......17....8.....7...64...6....9..8...1.");
-        assertEquals("no hint: no solution (proven by dlx)", quiet.out().strip());
+        assertEquals("no hint: no solution (proven by bits)", quiet.out().strip());
     }
 
     @Test

@@ -13,6 +13,12 @@ import java.util.ServiceLoader;
  * skipped and reported in {@link #failures()}, so one broken backend never hides the others.
  */
 public final class Backends {
+    /**
+     * The exact counters the toolkit asks when no backend is named, fastest first: {@code bits} was the fastest on
+     * every variant measured here (docs/measurements.md), {@code dlx} is the exact-cover reference.
+     */
+    public static final List<String> COUNTERS_FASTEST_FIRST = List.of("bits", "dlx");
+
     private final List<SolverBackend> backends;
     private final List<String> failures;
 
@@ -67,6 +73,22 @@ public final class Backends {
     public SolverBackend require(String id) {
         return find(id).orElseThrow(() ->
                 new IllegalArgumentException("unknown backend '" + id + "'; known: " + String.join(", ", ids())));
+    }
+
+    /**
+     * The first of {@link #COUNTERS_FASTEST_FIRST} that is here and available.
+     *
+     * @throws IllegalStateException when none of them is
+     */
+    public SolverBackend fastestCounter() {
+        for (String id : COUNTERS_FASTEST_FIRST) {
+            Optional<SolverBackend> b = find(id);
+            if (b.isPresent() && b.get().availability().available()) {
+                return b.get();
+            }
+        }
+        throw new IllegalStateException("none of the exact counters " + COUNTERS_FASTEST_FIRST
+                + " is on the class path; known: " + String.join(", ", ids()));
     }
 
     public List<String> ids() {
