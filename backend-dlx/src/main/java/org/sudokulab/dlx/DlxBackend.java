@@ -44,7 +44,7 @@ public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
         Capability.check(this, puzzle, limit);
         Limits.Deadline deadline = limits.start();
         long t0 = System.nanoTime();
-        SudokuCover model = new SudokuCover(puzzle);
+        SudokuCover model = SudokuCover.of(puzzle);
         long t1 = System.nanoTime();
         if (model.contradictory) {
             SearchStats stats = new SearchStats(t1 - t0, 0, Map.of("nodes", 0L));
@@ -63,7 +63,7 @@ public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
     @Override
     public SearchTree trace(Puzzle puzzle, int maxNodes, Limits limits) {
         Capability.check(this, puzzle, Long.MAX_VALUE);
-        SudokuCover model = new SudokuCover(puzzle);
+        SudokuCover model = SudokuCover.of(puzzle);
         SearchTree.Recorder recorder = new SearchTree.Recorder(maxNodes);
         if (!model.contradictory) {
             model.cover.trace(new ExactCover.Tracer() {

@@ -13,11 +13,11 @@ import org.sudokulab.api.Termination;
 final class ExactCover {
     private static final int POLL_MASK = 1023;
 
-    private final int primaryCount;
-    private final int itemCount;
+    private int primaryCount;
+    private int itemCount;
     // Item headers 0..itemCount+1: 0 heads the primary list, itemCount+1 the secondary list.
-    private final int[] llink;
-    private final int[] rlink;
+    private int[] llink;
+    private int[] rlink;
     // Nodes: 1..itemCount are item headers (len kept in top), then options separated by spacers (top <= 0).
     private int[] top;
     private int[] ulink;
@@ -31,6 +31,10 @@ final class ExactCover {
 
     private long nodes;
     private long solutions;
+    // The search's level stack (options, chosen items, active primaries per level), kept for the next search.
+    private int[] x = new int[0];
+    private int[] chosenItem = new int[0];
+    private int[] remaining = new int[0];
     private int[] firstSolution = new int[0];
 
     /** Items 1..primary are primary, primary+1..primary+secondary secondary. */
@@ -126,6 +130,48 @@ final class ExactCover {
             dlink = Arrays.copyOf(dlink, size);
             primariesOf = Arrays.copyOf(primariesOf, size);
         }
+    }
+
+    /**
+     * Makes this instance a fresh copy of {@code template} (its items, options and links, no search state),
+     * reusing this instance's arrays when they are large enough: a matrix built once is reset per search. A copy
+     * is chosen in and searched, never given options (it shares the template's read-only arrays).
+     */
+    void copyFrom(ExactCover template) {
+        primaryCount = template.primaryCount;
+        itemCount = template.itemCount;
+        llink = fit(llink, template.llink);
+        rlink = fit(rlink, template.rlink);
+        int used = template.nodeCount + 1;
+        top = fit(top, template.top, used);
+        ulink = fit(ulink, template.ulink, used);
+        dlink = fit(dlink, template.dlink, used);
+        // Never written by a search: shared with the template, not copied.
+        primariesOf = template.primariesOf;
+        optionStart = template.optionStart;
+        nodeCount = template.nodeCount;
+        lastSpacer = template.lastSpacer;
+        optionCount = template.optionCount;
+        nodes = 0;
+        solutions = 0;
+        firstSolution = new int[0];
+        tracer = null;
+    }
+
+    private static int[] fit(int[] mine, int[] theirs) {
+        return fit(mine, theirs, theirs.length);
+    }
+
+    /** The first {@code used} entries of {@code theirs} in {@code mine}, or in a new array when it is too small. */
+    private static int[] fit(int[] mine, int[] theirs, int used) {
+        int[] out = mine != null && mine.length >= theirs.length ? mine : new int[theirs.length];
+        System.arraycopy(theirs, 0, out, 0, used);
+        return out;
+    }
+
+    /** A copy of an empty instance's shape; see {@link #copyFrom}. */
+    static ExactCover empty() {
+        return new ExactCover(0, 0, 1, 0);
     }
 
     int optionCount() {
@@ -234,10 +280,15 @@ final class ExactCover {
         final int[] llink = this.llink;
         final int[] rlink = this.rlink;
         int maxLevel = primaryCount + 1;
-        int[] x = new int[maxLevel + 1];
-        int[] chosenItem = new int[maxLevel + 1];
-        // remaining[l]: active primary items when entering level l.
-        int[] remaining = new int[maxLevel + 1];
+        if (x.length < maxLevel + 1) {
+            x = new int[maxLevel + 1];
+            chosenItem = new int[maxLevel + 1];
+            remaining = new int[maxLevel + 1];
+        }
+        final int[] x = this.x;
+        final int[] chosenItem = this.chosenItem;
+        final int[] remaining = this.remaining;
+        remaining[0] = 0;
         for (int i = rlink[0]; i != 0; i = rlink[i]) {
             remaining[0]++;
         }

@@ -3,6 +3,8 @@ package org.sudokulab.dlx;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
@@ -19,13 +21,58 @@ final class SudokuCover {
     /** Beyond this many admissible digit sets in one cage the encoding is refused, not attempted. */
     static final int MAX_DIGIT_SETS = 200_000;
 
+    /** Full matrices of plain geometries, built once; jigsaw shapes are many, so the cache is cleared past this. */
+    private static final int CACHE_LIMIT = 64;
+
+    private static final Map<Geometry, SudokuCover> FULL = new ConcurrentHashMap<>();
+    /** Each thread's working copy of a full matrix (its arrays are reused from one puzzle to the next). */
+    private static final ThreadLocal<ExactCover> WORK = ThreadLocal.withInitial(ExactCover::empty);
+
     final ExactCover cover;
     final boolean contradictory;
     private final int[] optionCell;
     private final int[] optionDigit;
     private final int[] givens;
 
-    SudokuCover(Puzzle puzzle) {
+    /**
+     * The puzzle's cover. Without cages: this thread's copy of the geometry's full matrix (every "cell holds d",
+     * option {@code cell * n + d - 1}, built once), with the givens chosen in it, which is the matrix a rebuild
+     * would give (choosing a given removes every option it conflicts with) at the cost of one array copy. Killer
+     * puzzles are built from scratch, their cages differing from puzzle to puzzle.
+     */
+    static SudokuCover of(Puzzle puzzle) {
+        if (puzzle.isKiller()) {
+            return new SudokuCover(puzzle);
+        }
+        SudokuCover full = FULL.get(puzzle.geometry());
+        if (full == null) {
+            if (FULL.size() >= CACHE_LIMIT) {
+                FULL.clear();
+            }
+            full = new SudokuCover(Puzzle.empty(puzzle.geometry()));
+            FULL.put(puzzle.geometry(), full);
+        }
+        ExactCover work = WORK.get();
+        work.copyFrom(full.cover);
+        return new SudokuCover(full, work, puzzle.givens());
+    }
+
+    private SudokuCover(SudokuCover full, ExactCover work, int[] givens) {
+        this.cover = work;
+        this.optionCell = full.optionCell;
+        this.optionDigit = full.optionDigit;
+        this.givens = givens;
+        int n = (int) Math.round(Math.sqrt(givens.length));
+        boolean ok = true;
+        for (int cell = 0; cell < givens.length && ok; cell++) {
+            if (givens[cell] != 0) {
+                ok = work.choose(cell * n + givens[cell] - 1);
+            }
+        }
+        this.contradictory = !ok;
+    }
+
+    private SudokuCover(Puzzle puzzle) {
         Geometry g = puzzle.geometry();
         int n = g.size();
         int cells = g.cellCount();
