@@ -46,6 +46,7 @@ final class Environment {
                         + System.getProperty("os.arch"));
         env.put("cpu", cpuModel());
         env.put("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
+        env.put("timing overhead", Call.overhead());
         for (String[] lib : LIBRARIES) {
             env.put(lib[1], libraryVersion(lib[0], lib[1]));
         }

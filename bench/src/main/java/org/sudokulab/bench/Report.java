@@ -337,7 +337,9 @@ public record Report(
         }
         return v >= 100
                 ? String.format(Locale.ROOT, "%.0f", v)
-                : v >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3f", v);
+                : v >= 1
+                        ? String.format(Locale.ROOT, "%.2f", v)
+                        : v >= 0.1 ? String.format(Locale.ROOT, "%.3f", v) : String.format(Locale.ROOT, "%.4f", v);
     }
 
     private static String cell(String s) {
