@@ -19,7 +19,7 @@ import org.sudokulab.api.Termination;
  * {@code SimpleGraph}, and the search reads its adjacency through JGraphT. Ours: the exact search, because
  * JGraphT's colourings are heuristics or cannot be interrupted and none counts or pre-colours: DSatur order
  * (Brelaz 1979) with forward checking over bit masks, O(n^2) per node to pick the vertex. Killer cages add
- * a clique each and a sum check beyond pure colouring.
+ * a clique each and sum bounds beyond pure colouring (each caged cell keeps the colours its cage can still use).
  */
 public final class ColoringBackend implements SolverBackend {
     @Override
@@ -30,7 +30,7 @@ public final class ColoringBackend implements SolverBackend {
     @Override
     public String description() {
         return "graph colouring: JGraphT sudoku graph + colour clique, exact DSatur search with forward checking; "
-                + "killer adds a cage-sum check beyond colouring";
+                + "killer adds cage-sum bounds beyond colouring";
     }
 
     @Override

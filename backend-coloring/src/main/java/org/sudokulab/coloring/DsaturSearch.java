@@ -17,8 +17,9 @@ import org.sudokulab.api.Termination;
  * <p>One rule beyond DSatur, from the pigeonhole principle on the n-cliques (the houses): n colours on an
  * n-clique use every colour once, so a colour that only one vertex of a house can still take is forced there,
  * and a colour no vertex of a house can take is a dead end. Without it the search did not find one solution of
- * a half-given 25x25 in a minute. Killer sums are a side constraint checked at each placement (the cage's
- * remaining cells must still be able to reach its sum). One instance runs one search.
+ * a half-given 25x25 in a minute. Killer sums are a side constraint checked after each colouring, on the
+ * cage of the cell coloured and the cages of its neighbours: every uncoloured cell of the cage must keep a colour
+ * with which the others can still reach the sum, by the colours they still allow. One instance runs one search.
  */
 final class DsaturSearch {
     private static final int POLL_MASK = 1023;
@@ -40,6 +41,8 @@ final class DsaturSearch {
     private final int[] cageMissing;
     private final int[] cageOpen;
     private final long[] cageUsed;
+    private final int[][] cageCells;
+    private final long[] supported;
     private final long limit;
     private final Limits.Deadline deadline;
 
@@ -80,7 +83,10 @@ final class DsaturSearch {
         cageMissing = new int[cages.size()];
         cageOpen = new int[cages.size()];
         cageUsed = new long[cages.size()];
+        cageCells = new int[cages.size()][];
+        supported = new long[cells];
         for (int t = 0; t < cages.size(); t++) {
+            cageCells[t] = cages.get(t).cells();
             cageMissing[t] = cages.get(t).sum();
             cageOpen[t] = cages.get(t).size();
             for (int cell : cages.get(t).cells()) {
@@ -111,22 +117,31 @@ final class DsaturSearch {
             solutions++;
             return solutions < limit;
         }
+        // Killer cages: each cell's colours narrowed to those with which its cage can still reach its sum.
+        long[] left = allowed;
+        if (cageCells.length > 0) {
+            if (!cageSupport()) {
+                backtracks++;
+                return true;
+            }
+            left = supported;
+        }
         // DSatur: the uncoloured vertex with fewest colours left (highest saturation); ties to the first.
         int best = -1;
         int bestLeft = Integer.MAX_VALUE;
         for (int v = 0; v < cells; v++) {
             if (colour[v] == 0) {
-                int left = Long.bitCount(allowed[v]);
-                if (left < bestLeft) {
+                int count = Long.bitCount(left[v]);
+                if (count < bestLeft) {
                     best = v;
-                    bestLeft = left;
-                    if (left <= 1) {
+                    bestLeft = count;
+                    if (count <= 1) {
                         break;
                     }
                 }
             }
         }
-        long options = allowed[best];
+        long options = left[best];
         if (bestLeft > 1) {
             // Pigeonhole on the houses: a colour missing from a house with no vertex left for it is a dead
             // end; with one vertex left, that vertex takes it.
@@ -201,8 +216,113 @@ final class DsaturSearch {
             cageUsed[t] |= bit;
             cageMissing[t] -= c;
             cageOpen[t]--;
+            wipeout |= !cageCanComplete(t);
+        }
+        // A cage whose cells lost a colour may no longer reach its sum with what they can still take.
+        for (int u : neighbours[v]) {
+            if (wipeout || cageCells.length == 0) {
+                break;
+            }
+            int cage = cageOf[u];
+            if (cage >= 0 && cage != t && colour[u] == 0 && (base[u] & bit) != 0) {
+                wipeout = !cageCanComplete(cage);
+            }
         }
         return wipeout;
+    }
+
+    /**
+     * Whether each uncoloured cell of cage t still has a colour it allows with which the cage's other uncoloured
+     * cells can reach the missing sum, with distinct colours their own sets allow (bounds: the smallest and the
+     * largest such colours). Checked after each colouring, so a cage fails as soon as its cells' colours shrink,
+     * not when its last cell is coloured.
+     */
+    private boolean cageCanComplete(int t) {
+        int[] members = cageCells[t];
+        long union = 0;
+        int open = 0;
+        for (int u : members) {
+            if (colour[u] == 0) {
+                union |= allowed[u];
+                open++;
+            }
+        }
+        long free = union & ~cageUsed[t];
+        if (open == 0) {
+            return cageMissing[t] == 0;
+        }
+        for (int u : members) {
+            if (colour[u] != 0) {
+                continue;
+            }
+            boolean supported = false;
+            for (long a = allowed[u] & free; a != 0 && !supported; a &= a - 1) {
+                int c = Long.numberOfTrailingZeros(a);
+                supported = reachable(free & ~(1L << c), cageMissing[t] - c, open - 1);
+            }
+            if (!supported) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Fills {@link #supported}: for a caged uncoloured cell the colours it allows with which the rest of its cage
+     * can still reach the sum ({@link #cageCanComplete}'s test, kept per colour), for any other cell its allowed
+     * colours. False when a cell is left with none. A scratch array: read before the search goes deeper.
+     */
+    private boolean cageSupport() {
+        System.arraycopy(allowed, 0, supported, 0, cells);
+        for (int t = 0; t < cageCells.length; t++) {
+            long union = 0;
+            int open = 0;
+            for (int u : cageCells[t]) {
+                if (colour[u] == 0) {
+                    union |= allowed[u];
+                    open++;
+                }
+            }
+            long free = union & ~cageUsed[t];
+            for (int u : cageCells[t]) {
+                if (colour[u] != 0) {
+                    continue;
+                }
+                long keep = 0;
+                for (long a = allowed[u] & free; a != 0; a &= a - 1) {
+                    int c = Long.numberOfTrailingZeros(a);
+                    if (reachable(free & ~(1L << c), cageMissing[t] - c, open - 1)) {
+                        keep |= 1L << c;
+                    }
+                }
+                if (keep == 0) {
+                    return false;
+                }
+                supported[u] = keep;
+            }
+        }
+        return true;
+    }
+
+    /** Whether k distinct colours of {@code colours} can add up to {@code sum}, by their smallest and largest k. */
+    private static boolean reachable(long colours, int sum, int k) {
+        if (Long.bitCount(colours) < k) {
+            return false;
+        }
+        int low = 0;
+        long rest = colours;
+        for (int i = 0; i < k; i++) {
+            low += Long.numberOfTrailingZeros(rest);
+            rest &= rest - 1;
+        }
+        int high = 0;
+        rest = colours;
+        for (int i = 0; i < k; i++) {
+            int top = 63 - Long.numberOfLeadingZeros(rest);
+            high += top;
+            rest &= ~(1L << top);
+        }
+        return low <= sum && sum <= high;
     }
 
     private void unassign(int v, int c) {
