@@ -9,9 +9,10 @@ import org.sudokulab.api.Termination;
  * three rows (bit {@code 9 * row + column} inside the band). Inside a band a digit takes one cell in each of its
  * three rows and each of its three boxes, so the row-box pairs ("triads") it can use form a union of 3x3
  * permutation matrices: one table look-up keeps only the triads of some permutation, which is box-line reduction
- * in both directions, and a row left with one place is a placement. Cells left with one digit are found by
- * counting over the nine digits with bit operations. Then the first cell with two digits is branched on (with
- * none, the cell with the fewest).
+ * in both directions, and a row left with one place is a placement. The same holds stack-wise for (band, column)
+ * pairs. Cells left with one digit are found by counting over the nine digits with bit operations, and columns
+ * left with one place by folding each digit's bands. Then a cell with two digits in the band with the fewest
+ * solved cells is branched on (with none, the cell with the fewest digits).
  *
  * <p>A level is 30 ints (27 digit-band masks and the solved cells of the three bands), copied for each branch onto
  * a per-thread stack.
