@@ -1,6 +1,7 @@
 package org.sudokulab.bits;
 
 import java.util.Arrays;
+import org.sudokulab.api.Cage;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.Termination;
@@ -414,32 +415,11 @@ final class Search {
         for (long rest = free; rest != 0; rest &= rest - 1) {
             long bit = rest & -rest;
             int d = Long.numberOfTrailingZeros(bit) + 1;
-            if (reachable(free & ~bit, missing - d, unplaced - 1)) {
+            if (Cage.canReach((free & ~bit) << 1, missing - d, unplaced - 1)) {
                 allowed |= bit;
             }
         }
         return allowed == placed ? 0 : allowed;
-    }
-
-    /** Whether {@code k} distinct digits of {@code digits} can add up to {@code sum}, by its smallest and largest k. */
-    private static boolean reachable(long digits, int sum, int k) {
-        if (Long.bitCount(digits) < k) {
-            return false;
-        }
-        int low = 0;
-        long rest = digits;
-        for (int i = 0; i < k; i++) {
-            low += Long.numberOfTrailingZeros(rest) + 1;
-            rest &= rest - 1;
-        }
-        int high = 0;
-        rest = digits;
-        for (int i = 0; i < k; i++) {
-            int top = 63 - Long.numberOfLeadingZeros(rest);
-            high += top + 1;
-            rest &= ~(1L << top);
-        }
-        return low <= sum && sum <= high;
     }
 
     private static int digitSum(long digits) {

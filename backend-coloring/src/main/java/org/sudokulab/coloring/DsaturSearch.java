@@ -258,7 +258,7 @@ final class DsaturSearch {
             boolean supported = false;
             for (long a = allowed[u] & free; a != 0 && !supported; a &= a - 1) {
                 int c = Long.numberOfTrailingZeros(a);
-                supported = reachable(free & ~(1L << c), cageMissing[t] - c, open - 1);
+                supported = Cage.canReach(free & ~(1L << c), cageMissing[t] - c, open - 1);
             }
             if (!supported) {
                 return false;
@@ -291,7 +291,7 @@ final class DsaturSearch {
                 long keep = 0;
                 for (long a = allowed[u] & free; a != 0; a &= a - 1) {
                     int c = Long.numberOfTrailingZeros(a);
-                    if (reachable(free & ~(1L << c), cageMissing[t] - c, open - 1)) {
+                    if (Cage.canReach(free & ~(1L << c), cageMissing[t] - c, open - 1)) {
                         keep |= 1L << c;
                     }
                 }
@@ -302,27 +302,6 @@ final class DsaturSearch {
             }
         }
         return true;
-    }
-
-    /** Whether k distinct colours of {@code colours} can add up to {@code sum}, by their smallest and largest k. */
-    private static boolean reachable(long colours, int sum, int k) {
-        if (Long.bitCount(colours) < k) {
-            return false;
-        }
-        int low = 0;
-        long rest = colours;
-        for (int i = 0; i < k; i++) {
-            low += Long.numberOfTrailingZeros(rest);
-            rest &= rest - 1;
-        }
-        int high = 0;
-        rest = colours;
-        for (int i = 0; i < k; i++) {
-            int top = 63 - Long.numberOfLeadingZeros(rest);
-            high += top;
-            rest &= ~(1L << top);
-        }
-        return low <= sum && sum <= high;
     }
 
     private void unassign(int v, int c) {

@@ -49,24 +49,30 @@ public final class Cage {
      * it. The cage-sum check of the search backends.
      */
     public static boolean canComplete(long usedDigits, int missingSum, int cellsLeft, int n) {
-        if (cellsLeft == 0) {
-            return missingSum == 0;
+        long all = ((1L << n) - 1) << 1;
+        return canReach(all & ~usedDigits, missingSum, cellsLeft);
+    }
+
+    /**
+     * Whether {@code k} distinct digits of {@code digits} (bit d for digit d) can add up to {@code sum}, by bounds:
+     * there must be k of them, the k smallest must not exceed the sum and the k largest must reach it.
+     */
+    public static boolean canReach(long digits, int sum, int k) {
+        if (Long.bitCount(digits) < k) {
+            return false;
         }
-        int min = 0;
-        int max = 0;
-        for (int d = 1, k = 0; d <= n && k < cellsLeft; d++) {
-            if ((usedDigits & (1L << d)) == 0) {
-                min += d;
-                k++;
-            }
+        int low = 0;
+        int high = 0;
+        long small = digits;
+        long large = digits;
+        for (int i = 0; i < k; i++) {
+            low += Long.numberOfTrailingZeros(small);
+            small &= small - 1;
+            int top = 63 - Long.numberOfLeadingZeros(large);
+            high += top;
+            large &= ~(1L << top);
         }
-        for (int d = n, k = 0; d >= 1 && k < cellsLeft; d--) {
-            if ((usedDigits & (1L << d)) == 0) {
-                max += d;
-                k++;
-            }
-        }
-        return min <= missingSum && missingSum <= max;
+        return low <= sum && sum <= high;
     }
 
     /**
