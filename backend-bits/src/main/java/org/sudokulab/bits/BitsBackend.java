@@ -49,7 +49,7 @@ public final class BitsBackend implements SolverBackend {
             search.run(puzzle);
             return result(search.found, search.stop, search.first, search.nodes, 0, System.nanoTime() - t0);
         }
-        Search search = Search.on(puzzle, limit, deadline);
+        CellSearch search = CellSearch.on(puzzle, limit, deadline);
         long t1 = System.nanoTime();
         search.run(puzzle);
         return result(search.found, search.stop, search.first, search.nodes, t1 - t0, System.nanoTime() - t1);

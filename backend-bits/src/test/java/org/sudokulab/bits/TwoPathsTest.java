@@ -48,7 +48,7 @@ class TwoPathsTest {
         band.run(p);
         long bandCount = band.found;
         int[] bandFirst = band.first;
-        Search cell = Search.on(p, limit, Limits.none().start());
+        CellSearch cell = CellSearch.on(p, limit, Limits.none().start());
         cell.run(p);
         assertEquals(cell.found, bandCount, p.givensLine());
         assertEquals(cell.stop, band.stop, p.givensLine());

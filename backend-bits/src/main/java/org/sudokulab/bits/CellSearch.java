@@ -7,16 +7,18 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.Termination;
 
 /**
- * One count: candidate masks per cell, one copy per search level on a flat stack (a branch copies the level and
- * narrows one cell; going back is dropping the copy). Each level is propagated to a fixpoint: a cell's single
- * digit leaves its peers, a digit with one place left in a house goes there, and a killer cage keeps only the
- * digits of its admissible sets that still fit. Then the cell with the fewest candidates is branched on.
+ * The search for every board but the plain 9x9 (any box shape, jigsaw, killer, up to 35x35), cell-major: a
+ * candidate mask per cell, one copy per search level on a flat stack (a branch copies the level and narrows one
+ * cell; going back is dropping the copy). Each level is propagated to a fixpoint: a cell's single digit leaves
+ * its peers, a digit with one place left in a house goes there, box-line reduction over the region-line
+ * segments, and a killer cage keeps only the digits of its admissible sets that still fit. Then the cell with
+ * the fewest candidates is branched on, or a digit with two places left in a house when no cell has two.
  *
  * <p>Kept per thread and reused (see {@link #on}): a call allocates nothing once the stack has grown to the
  * depth its puzzles need.
  */
-final class Search {
-    private static final ThreadLocal<Search> PER_THREAD = ThreadLocal.withInitial(Search::new);
+final class CellSearch {
+    private static final ThreadLocal<CellSearch> PER_THREAD = ThreadLocal.withInitial(CellSearch::new);
 
     /** How many branch nodes pass between two looks at the clock and the cancellation flag. */
     private static final int POLL_MASK = 1023;
@@ -42,11 +44,11 @@ final class Search {
     Termination stop;
     int[] first;
 
-    private Search() {}
+    private CellSearch() {}
 
     /** This thread's search, reset for one count of {@code puzzle}. */
-    static Search on(Puzzle puzzle, long limit, Limits.Deadline deadline) {
-        Search s = PER_THREAD.get();
+    static CellSearch on(Puzzle puzzle, long limit, Limits.Deadline deadline) {
+        CellSearch s = PER_THREAD.get();
         s.layout = Layout.of(puzzle);
         s.limit = limit;
         s.deadline = deadline;
