@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.sudokulab.api.Availability;
+import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Capability;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Grid;
@@ -100,10 +101,14 @@ public class IpBackend implements SolverBackend {
         if (limits.hasTimeout()) {
             solver.getParameters().setMaxTimeInSeconds(deadline.remainingNanos() / 1e9);
         }
-        Collector collector = new Collector(ip, x, limit);
+        Collector collector = new Collector(ip, x, limit, limits.cancellation());
         long t1 = System.nanoTime();
         CpSolverStatus status;
         try (AutoCloseable ignored = limits.cancellation().onCancel(solver::stopSearch)) {
+            if (limits.cancellation().isCancelled()) {
+                // cancelled before the solve: CP-SAT has no search yet for stopSearch() to stop
+                return new CountResult(0, Termination.CANCELLED, Optional.empty(), SearchStats.of(t1 - t0, 0));
+            }
             status = solver.solve(model, collector);
         } catch (RuntimeException e) {
             throw e;
@@ -139,6 +144,7 @@ public class IpBackend implements SolverBackend {
         private final IpModel ip;
         private final BoolVar[] x;
         private final long limit;
+        private final Cancellation cancellation;
         /** The free cells' values of each solution found: a compact key (a grid is 4 bytes a cell). */
         final Set<ByteBuffer> solutions = new HashSet<>();
 
@@ -146,10 +152,11 @@ public class IpBackend implements SolverBackend {
         long duplicates;
         String broken;
 
-        Collector(IpModel ip, BoolVar[] x, long limit) {
+        Collector(IpModel ip, BoolVar[] x, long limit, Cancellation cancellation) {
             this.ip = ip;
             this.x = x;
             this.limit = limit;
+            this.cancellation = cancellation;
         }
 
         @Override
@@ -173,7 +180,9 @@ public class IpBackend implements SolverBackend {
             } else if (first == null) {
                 first = new Grid(grid);
             }
-            if (solutions.size() >= limit) {
+            // A cancellation that came before CP-SAT had a search to stop (stopSearch() is then a no-op) is
+            // caught here, at the next solution, instead of lost.
+            if (solutions.size() >= limit || cancellation.isCancelled()) {
                 stopSearch();
             }
         }
