@@ -14,9 +14,10 @@ import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
 
 /**
- * Candidates as bit sets, one long per cell: singles, hidden singles and killer cage sets propagated to a fixpoint,
- * then the cell with the fewest candidates branched on. Every geometry up to 35x35 and killer cages; counts exactly
- * up to a limit.
+ * Propagation on bit sets, the paradigm of the field's fastest solvers. A plain 9x9 goes to {@link BandSearch}
+ * (each digit's places as 27-bit band masks, triad reduction by table look-up, a two-digit cell branched on);
+ * every other board, jigsaw and killer cages included, up to 35x35, to {@link CellSearch} (a candidate mask per
+ * cell, singles, hidden singles, box-line reduction and cage sets to a fixpoint). Counts exactly up to a limit.
  */
 public final class BitsBackend implements SolverBackend {
     @Override
@@ -26,7 +27,8 @@ public final class BitsBackend implements SolverBackend {
 
     @Override
     public String description() {
-        return "bit-set candidates, singles and hidden singles to a fixpoint, fewest candidates first (hand-written)";
+        return "bit-set propagation (hand-written): 9x9 as digit band masks with box-line triads, other boards as cell"
+                + " candidates with singles, hidden singles and box-line reduction; fewest choices first";
     }
 
     @Override
