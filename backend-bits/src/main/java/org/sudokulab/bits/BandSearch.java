@@ -2,7 +2,6 @@ package org.sudokulab.bits;
 
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.Termination;
 
 /**
  * The 9x9 search with 3x3 boxes, digit-major: each digit's possible places as three 27-bit masks, one per band of
@@ -17,9 +16,8 @@ import org.sudokulab.api.Termination;
  * <p>A level is 30 ints (27 digit-band masks and the solved cells of the three bands), copied for each branch onto
  * a per-thread stack.
  */
-final class BandSearch {
+final class BandSearch extends Count {
     private static final ThreadLocal<BandSearch> PER_THREAD = ThreadLocal.withInitial(BandSearch::new);
-    private static final int POLL_MASK = 1023;
 
     /** Ints per level: 27 digit-band masks, then 3 solved-cell masks, padded. */
     private static final int LEVEL = 32;
@@ -85,17 +83,10 @@ final class BandSearch {
     }
 
     private int[] stack = new int[8 * LEVEL];
-    private long limit;
-    private Limits.Deadline deadline;
     /** Digit-band masks (bit 3 * digit + band) changed since their last triad reduction. */
     private int dirty;
     /** Digits (bit d) with a mask changed since the last column pass over them. */
     private int touched;
-
-    long found;
-    long nodes;
-    Termination stop;
-    int[] first;
 
     private BandSearch() {}
 
@@ -108,12 +99,7 @@ final class BandSearch {
     /** This thread's search, reset for one count. */
     static BandSearch on(long limit, Limits.Deadline deadline) {
         BandSearch s = PER_THREAD.get();
-        s.limit = limit;
-        s.deadline = deadline;
-        s.found = 0;
-        s.nodes = 0;
-        s.stop = null;
-        s.first = null;
+        s.start(limit, deadline);
         return s;
     }
 
@@ -142,10 +128,7 @@ final class BandSearch {
                 branch(0);
             }
         }
-        deadline = null;
-        if (stop == null) {
-            stop = Termination.EXHAUSTED;
-        }
+        finish();
     }
 
     private int solvedCells(int base) {
@@ -345,11 +328,8 @@ final class BandSearch {
     }
 
     private void branch(int base) {
-        if ((++nodes & POLL_MASK) == 0) {
-            stop = deadline.stopReason();
-            if (stop != null) {
-                return;
-            }
+        if (!branchNode()) {
+            return;
         }
         int[] s = stack;
         int band = -1;
@@ -415,7 +395,7 @@ final class BandSearch {
     }
 
     private void solution(int base) {
-        if (found++ == 0) {
+        if (solutionFound()) {
             first = new int[81];
             for (int d = 0; d < 9; d++) {
                 for (int b = 0; b < 3; b++) {
@@ -424,9 +404,6 @@ final class BandSearch {
                     }
                 }
             }
-        }
-        if (found >= limit) {
-            stop = Termination.SOLUTION_LIMIT;
         }
     }
 }

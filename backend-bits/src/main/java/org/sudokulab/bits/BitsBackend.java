@@ -1,17 +1,12 @@
 package org.sudokulab.bits;
 
 import java.util.EnumSet;
-import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.sudokulab.api.Capability;
 import org.sudokulab.api.CountResult;
-import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.SolverBackend;
-import org.sudokulab.api.Termination;
 
 /**
  * Propagation on bit sets, the paradigm of the field's fastest solvers. A plain 9x9 goes to {@link BandSearch}
@@ -49,16 +44,11 @@ public final class BitsBackend implements SolverBackend {
         if (BandSearch.fits(puzzle)) {
             BandSearch search = BandSearch.on(limit, deadline);
             search.run(puzzle);
-            return result(search.found, search.stop, search.first, search.nodes, 0, System.nanoTime() - t0);
+            return search.result(0, System.nanoTime() - t0);
         }
         CellSearch search = CellSearch.on(puzzle, limit, deadline);
         long t1 = System.nanoTime();
         search.run(puzzle);
-        return result(search.found, search.stop, search.first, search.nodes, t1 - t0, System.nanoTime() - t1);
-    }
-
-    private static CountResult result(long found, Termination stop, int[] first, long nodes, long build, long search) {
-        Optional<Grid> grid = first == null ? Optional.empty() : Optional.of(new Grid(first));
-        return new CountResult(found, stop, grid, new SearchStats(build, search, Map.of("nodes", nodes)));
+        return search.result(t1 - t0, System.nanoTime() - t1);
     }
 }

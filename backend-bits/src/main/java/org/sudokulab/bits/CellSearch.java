@@ -4,7 +4,6 @@ import java.util.Arrays;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.Termination;
 
 /**
  * The search for every board but the plain 9x9 (any box shape, jigsaw, killer, up to 35x35), cell-major: a
@@ -17,15 +16,10 @@ import org.sudokulab.api.Termination;
  * <p>Kept per thread and reused (see {@link #on}): a call allocates nothing once the stack has grown to the
  * depth its puzzles need.
  */
-final class CellSearch {
+final class CellSearch extends Count {
     private static final ThreadLocal<CellSearch> PER_THREAD = ThreadLocal.withInitial(CellSearch::new);
 
-    /** How many branch nodes pass between two looks at the clock and the cancellation flag. */
-    private static final int POLL_MASK = 1023;
-
     private Layout layout;
-    private long limit;
-    private Limits.Deadline deadline;
 
     /** Level k's candidate masks are {@code stack[k * cells] .. stack[k * cells + cells - 1]}. */
     private long[] stack = new long[0];
@@ -39,23 +33,13 @@ final class CellSearch {
     private int queueHead;
     private int queueTail;
 
-    long found;
-    long nodes;
-    Termination stop;
-    int[] first;
-
     private CellSearch() {}
 
     /** This thread's search, reset for one count of {@code puzzle}. */
     static CellSearch on(Puzzle puzzle, long limit, Limits.Deadline deadline) {
         CellSearch s = PER_THREAD.get();
         s.layout = Layout.of(puzzle);
-        s.limit = limit;
-        s.deadline = deadline;
-        s.found = 0;
-        s.nodes = 0;
-        s.stop = null;
-        s.first = null;
+        s.start(limit, deadline);
         int cells = s.layout.cells;
         if (s.queue.length < cells) {
             s.queue = new int[cells];
@@ -92,10 +76,7 @@ final class CellSearch {
             branch(0, open);
         }
         layout = null;
-        deadline = null;
-        if (stop == null) {
-            stop = Termination.EXHAUSTED;
-        }
+        finish();
     }
 
     /**
@@ -103,11 +84,8 @@ final class CellSearch {
      * two places left in a house (its two places are the two branches).
      */
     private void branch(int base, int open) {
-        if ((++nodes & POLL_MASK) == 0) {
-            stop = deadline.stopReason();
-            if (stop != null) {
-                return;
-            }
+        if (!branchNode()) {
+            return;
         }
         Layout l = layout;
         int cells = l.cells;
@@ -182,14 +160,11 @@ final class CellSearch {
     }
 
     private void solution(int base) {
-        if (found++ == 0) {
+        if (solutionFound()) {
             first = new int[layout.cells];
             for (int cell = 0; cell < first.length; cell++) {
                 first[cell] = Long.numberOfTrailingZeros(stack[base + cell]) + 1;
             }
-        }
-        if (found >= limit) {
-            stop = Termination.SOLUTION_LIMIT;
         }
     }
 

@@ -1,0 +1,67 @@
+package org.sudokulab.bits;
+
+import java.util.Map;
+import java.util.Optional;
+import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Grid;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SearchStats;
+import org.sudokulab.api.Termination;
+
+/**
+ * What a count keeps whichever search makes it: the limit and the clock, the solutions found and the first of
+ * them, the branch nodes, and how it ended.
+ */
+abstract class Count {
+    /** How many branch nodes pass between two looks at the clock and the cancellation flag. */
+    private static final int POLL_MASK = 1023;
+
+    private long limit;
+    private Limits.Deadline deadline;
+    long found;
+    long nodes;
+    /** Null while the search may go on. */
+    Termination stop;
+
+    int[] first;
+
+    /** Resets the count for a new search. */
+    final void start(long newLimit, Limits.Deadline newDeadline) {
+        limit = newLimit;
+        deadline = newDeadline;
+        found = 0;
+        nodes = 0;
+        stop = null;
+        first = null;
+    }
+
+    /** Counts a branch node; false when the search must stop (the clock is read every 1024 nodes). */
+    final boolean branchNode() {
+        if ((++nodes & POLL_MASK) == 0) {
+            stop = deadline.stopReason();
+        }
+        return stop == null;
+    }
+
+    /** Counts a solution and stops at the limit; true for the first one, whose grid the caller keeps in {@link #first}. */
+    final boolean solutionFound() {
+        boolean isFirst = found++ == 0;
+        if (found >= limit) {
+            stop = Termination.SOLUTION_LIMIT;
+        }
+        return isFirst;
+    }
+
+    /** Ends the search: one that did not stop early has explored everything. */
+    final void finish() {
+        deadline = null;
+        if (stop == null) {
+            stop = Termination.EXHAUSTED;
+        }
+    }
+
+    final CountResult result(long buildNanos, long searchNanos) {
+        Optional<Grid> grid = first == null ? Optional.empty() : Optional.of(new Grid(first));
+        return new CountResult(found, stop, grid, new SearchStats(buildNanos, searchNanos, Map.of("nodes", nodes)));
+    }
+}
