@@ -1,6 +1,7 @@
 package org.sudokulab.generator;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
@@ -11,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.sudokulab.api.Counter;
@@ -20,9 +22,10 @@ import org.sudokulab.api.Puzzle;
 /**
  * The k-survey (seed 000): a board with exactly k solutions for every k in a range. Removal paths: take a
  * random grid, remove its cells one at a time in random order, count exactly after each removal, keep a
- * removal while the count stays within the range (a jump past it is undone and the path goes on with the
- * next cell), and every count met is a witness. Counts only grow along a path, so a path meets an increasing
- * sequence of k.
+ * removal while the count stays at most the largest k still without a witness (a jump past it is undone and the
+ * path goes on with the next cell), and every count met is a witness. Counts only
+ * grow along a path, so a path meets an increasing sequence of k; each count enumerates only the solutions the
+ * removal added ({@link Counter#countEmptied}).
  *
  * <p>Paths run in batches on several threads, each path with its own random stream split from the seed in
  * path order, and batches are merged in path order: the same seed gives the same witnesses whatever the
@@ -73,7 +76,14 @@ public final class KSurvey {
             Consumer<Witness> found)
             throws InterruptedException {
         Map<Long, Witness> witnesses = new TreeMap<>();
-        Walk walk = walk(from, to, maxPaths, maxMillis, seed, stop, w -> {
+        long[] top = {to};
+        LongSupplier ceiling = () -> {
+            while (witnesses.containsKey(top[0])) {
+                top[0]--;
+            }
+            return top[0];
+        };
+        Walk walk = walk(from, maxPaths, maxMillis, seed, stop, ceiling, w -> {
             if (witnesses.putIfAbsent(w.k(), w) == null) {
                 found.accept(w);
             }
@@ -113,7 +123,17 @@ public final class KSurvey {
         Map<Long, List<Witness>> boards = new TreeMap<>();
         wanted.forEach(k -> boards.put(k, new ArrayList<>()));
         int[] full = {0};
-        walk(wanted.first(), wanted.last(), maxPaths, Long.MAX_VALUE, seed, stop, w -> {
+        List<Long> descending = new ArrayList<>(wanted);
+        Collections.reverse(descending);
+        LongSupplier ceiling = () -> {
+            for (long k : descending) {
+                if (boards.get(k).size() < perK) {
+                    return k;
+                }
+            }
+            return wanted.first();
+        };
+        walk(wanted.first(), maxPaths, Long.MAX_VALUE, seed, stop, ceiling, w -> {
             List<Witness> some = boards.get(w.k());
             if (some != null && some.size() < perK) {
                 some.add(w);
@@ -130,16 +150,18 @@ public final class KSurvey {
     private record Walk(long paths, long counts, long millis, boolean done, String stoppedBy) {}
 
     /**
-     * Runs paths in batches on the threads, handing every board met with a count in [from, to] to {@code take}
-     * in path order (within a path, in increasing k) until it answers true, or a limit stops the walk.
+     * Runs paths in batches on the threads, handing every board met with a count from {@code from} up to the
+     * ceiling to {@code take} in path order (within a path, in increasing k) until it answers true, or a limit
+     * stops the walk. The ceiling, the largest k still wanted, is read before each batch: every path of a batch
+     * gets the same one whatever the thread timing.
      */
     private Walk walk(
             long from,
-            long to,
             long maxPaths,
             long maxMillis,
             RandomGenerator.SplittableGenerator seed,
             BooleanSupplier stop,
+            LongSupplier ceiling,
             Predicate<Witness> take)
             throws InterruptedException {
         long start = System.nanoTime();
@@ -158,6 +180,7 @@ public final class KSurvey {
                     return new Walk(paths, counts, elapsed, false, stoppedBy);
                 }
                 int batch = (int) Math.min(BATCH, maxPaths - paths);
+                long to = ceiling.getAsLong();
                 List<Future<Path>> running = new ArrayList<>();
                 for (int i = 0; i < batch; i++) {
                     RandomGenerator random = seed.split();
@@ -195,29 +218,28 @@ public final class KSurvey {
         int[] grid = grids.sample(random);
         int[] givens = grid.clone();
         List<long[]> met = new ArrayList<>();
-        long last = 0;
+        long count = 1; // the full grid's
         int done = 0;
         for (int cell : Cells.shuffled(givens.length, random)) {
-            givens[cell] = 0;
-            long c = counter.count(new Puzzle(g, givens), to + 1);
+            long c = counter.countEmptied(new Puzzle(g, givens), cell, count, to + 1);
             done++;
             if (c < 0 || c > to) {
-                givens[cell] = grid[cell];
                 continue;
             }
+            givens[cell] = 0;
             if (c >= from) {
                 long[] entry = new long[givens.length + 1];
                 entry[0] = c;
                 for (int i = 0; i < givens.length; i++) {
                     entry[i + 1] = givens[i];
                 }
-                if (c == last) {
+                if (!met.isEmpty() && met.get(met.size() - 1)[0] == c) {
                     met.set(met.size() - 1, entry);
                 } else {
                     met.add(entry);
                 }
             }
-            last = c;
+            count = c;
         }
         return new Path(met, done);
     }

@@ -118,12 +118,11 @@ public final class PuzzleDigger {
         int[] order = Cells.shuffled(givens.length, random);
         long count = 1;
         for (int cell : order) {
-            givens[cell] = 0;
-            long c = counter.count(new Puzzle(g, givens), k + 1);
+            long c = counter.countEmptied(new Puzzle(g, givens), cell, count, k + 1);
             if (c < 0 || c > k) {
-                givens[cell] = grid[cell];
                 continue;
             }
+            givens[cell] = 0;
             count = c;
         }
         if (count != k) {

@@ -34,6 +34,48 @@ public final class Counter {
         return -1;
     }
 
+    /**
+     * The count of {@code puzzle} with {@code cell}'s given removed, when {@code puzzle} itself has exactly
+     * {@code known} solutions: as {@link #count}, {@code cap} when there are at least {@code cap}, -1 when a
+     * count did not finish. The emptied board's solutions split by the digit in the cell: those with the given
+     * are the {@code known} ones, so only the others are counted, one board per other digit (a digit a peer
+     * already holds has none). A removal path that recounted every board would enumerate the solutions it
+     * already knows again at each step; this enumerates each solution once.
+     */
+    public long countEmptied(Puzzle puzzle, int cell, long known, long cap) {
+        int given = puzzle.given(cell);
+        if (given == 0) {
+            throw new IllegalArgumentException("cell " + cell + " is already empty");
+        }
+        long total = known;
+        if (total >= cap) {
+            return cap;
+        }
+        Geometry g = puzzle.geometry();
+        int[] givens = puzzle.givens();
+        boolean[] held = new boolean[g.size() + 1];
+        for (int h : g.housesOf(cell)) {
+            for (int peer : g.house(h)) {
+                held[givens[peer]] = true;
+            }
+        }
+        for (int digit = 1; digit <= g.size(); digit++) {
+            if (held[digit]) {
+                continue;
+            }
+            givens[cell] = digit;
+            long more = count(puzzle.withGivens(givens), cap - total);
+            if (more < 0) {
+                return -1;
+            }
+            total += more;
+            if (total >= cap) {
+                return cap;
+            }
+        }
+        return total;
+    }
+
     /** The full result, for callers that want the first solution or the effort counters too. */
     public CountResult result(Puzzle puzzle, long cap) {
         return backend.count(puzzle, cap, limits);
