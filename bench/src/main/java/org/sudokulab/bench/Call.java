@@ -31,38 +31,53 @@ final class Call {
             Mode mode,
             long limit,
             Limits limits) {
+        return row(backend, corpus, puzzle, entry, repeat, time(backend, entry, mode, limit, limits));
+    }
+
+    /**
+     * What a call gave before anyone looked at it: the backend's {@link SolveResult} or {@link CountResult}, or
+     * what it threw, and the call's wall time.
+     */
+    record Timed(Object result, Throwable thrown, double millis) {}
+
+    /** Times one call and nothing else: its answer is checked later, by {@link #row}. */
+    static Timed time(SolverBackend backend, PuzzleEntry entry, Mode mode, long limit, Limits limits) {
         long start = System.nanoTime();
         try {
-            if (mode == Mode.SOLVE) {
-                SolveResult r = backend.solve(entry.puzzle(), limits);
-                double millis = (System.nanoTime() - start) / 1e6;
-                if (r.termination() == Termination.CANCELLED) {
-                    return null;
-                }
-                String answer = r.isSolved() ? "solved" : r.isUnsolvable() ? "unsolvable" : "timeout";
-                Long count = r.isSolved() ? Long.valueOf(1) : r.isUnsolvable() ? Long.valueOf(0) : null;
-                String problem = AnswerCheck.ofSolve(backend.id(), entry, r);
-                return row(
-                        backend,
-                        corpus,
-                        puzzle,
-                        entry,
-                        repeat,
-                        r.termination(),
-                        answer,
-                        count,
-                        null,
-                        millis,
-                        r.stats(),
-                        problem);
-            }
-            CountResult r = backend.count(entry.puzzle(), mode.countLimit(limit, entry), limits);
-            double millis = (System.nanoTime() - start) / 1e6;
+            Object r = mode == Mode.SOLVE
+                    ? backend.solve(entry.puzzle(), limits)
+                    : backend.count(entry.puzzle(), mode.countLimit(limit, entry), limits);
+            return new Timed(r, null, (System.nanoTime() - start) / 1e6);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            return new Timed(null, e, (System.nanoTime() - start) / 1e6);
+        }
+    }
+
+    /** The row of a timed call, its answer checked, or null when it was cancelled (not a result). */
+    static BenchRow row(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat, Timed t) {
+        if (t.thrown() instanceof UnsupportedPuzzleException e) {
+            return failure(
+                    backend, corpus, puzzle, entry, repeat, BenchRow.Outcome.UNSUPPORTED, t.millis(), e.getMessage());
+        }
+        if (t.thrown() != null) {
+            // A backend fault is a result of the comparison, not the end of it.
+            return failure(
+                    backend,
+                    corpus,
+                    puzzle,
+                    entry,
+                    repeat,
+                    BenchRow.Outcome.ERROR,
+                    t.millis(),
+                    t.thrown().toString());
+        }
+        if (t.result() instanceof SolveResult r) {
             if (r.termination() == Termination.CANCELLED) {
                 return null;
             }
-            String answer = (r.exact() ? "" : ">=") + r.count();
-            String problem = AnswerCheck.ofCount(backend.id(), entry, r);
+            String answer = r.isSolved() ? "solved" : r.isUnsolvable() ? "unsolvable" : "timeout";
+            Long count = r.isSolved() ? Long.valueOf(1) : r.isUnsolvable() ? Long.valueOf(0) : null;
+            String problem = AnswerCheck.ofSolve(backend.id(), entry, r);
             return row(
                     backend,
                     corpus,
@@ -71,17 +86,31 @@ final class Call {
                     repeat,
                     r.termination(),
                     answer,
-                    r.count(),
-                    r.exact(),
-                    millis,
+                    count,
+                    null,
+                    t.millis(),
                     r.stats(),
                     problem);
-        } catch (UnsupportedPuzzleException e) {
-            return failure(backend, corpus, puzzle, entry, repeat, BenchRow.Outcome.UNSUPPORTED, start, e.getMessage());
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            // A backend fault is a result of the comparison, not the end of it.
-            return failure(backend, corpus, puzzle, entry, repeat, BenchRow.Outcome.ERROR, start, e.toString());
         }
+        CountResult r = (CountResult) t.result();
+        if (r.termination() == Termination.CANCELLED) {
+            return null;
+        }
+        String answer = (r.exact() ? "" : ">=") + r.count();
+        String problem = AnswerCheck.ofCount(backend.id(), entry, r);
+        return row(
+                backend,
+                corpus,
+                puzzle,
+                entry,
+                repeat,
+                r.termination(),
+                answer,
+                r.count(),
+                r.exact(),
+                t.millis(),
+                r.stats(),
+                problem);
     }
 
     private static BenchRow row(
@@ -129,7 +158,7 @@ final class Call {
             PuzzleEntry entry,
             int repeat,
             BenchRow.Outcome outcome,
-            long start,
+            double millis,
             String detail) {
         return new BenchRow(
                 backend.id(),
@@ -141,7 +170,7 @@ final class Call {
                 outcome.name().toLowerCase(Locale.ROOT),
                 null,
                 null,
-                round((System.nanoTime() - start) / 1e6),
+                round(millis),
                 null,
                 null,
                 null,
