@@ -76,6 +76,21 @@ class GenerateCommandTest {
     }
 
     @Test
+    void aSixBySixSurveyCountsWithTheFastestEnumeratorUnlessTold() {
+        Cli chosen = Cli.run("survey", "ksudoku", "--boxes", "2x3", "--from", "2", "--to", "12", "--seed", "3");
+        assertEquals(0, chosen.exit(), chosen.err());
+        assertTrue(chosen.err().contains("backend dlx"), chosen.err());
+        Cli told = Cli.run(
+                "survey", "ksudoku", "--boxes", "2x3", "--from", "2", "--to", "12", "--seed", "3", "-b", "bits");
+        assertEquals(0, told.exit(), told.err());
+        assertTrue(told.err().contains("backend bits"), told.err());
+        assertEquals(
+                chosen.lines().stream().map(l -> l.replaceAll(",[0-9]+$", "")).toList(),
+                told.lines().stream().map(l -> l.replaceAll(",[0-9]+$", "")).toList(),
+                "the same witnesses whichever exact counter");
+    }
+
+    @Test
     void removalSurveyWritesCsvAndSvg() throws IOException {
         Path out = dir.resolve("removals");
         Cli s = Cli.run(

@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
@@ -83,7 +84,10 @@ public final class SurveyCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             Geometry g = boxes.geometry("3x3");
-            Counter counter = new Counter(backend.backend(), Limits.none().withCancellation(cancellation));
+            // A survey enumerates many solutions per count: the default is the fastest enumerator for the board.
+            String fastest = Backends.discover().fastestEnumerator(g).id();
+            Counter counter =
+                    new Counter(backend.backend(fastest), Limits.none().withCancellation(cancellation));
             ctrlC = CtrlC.install(cancellation);
             try {
                 return survey(counter, GridSampler.of("search", g), out, err);
