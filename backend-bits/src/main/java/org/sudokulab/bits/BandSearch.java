@@ -373,19 +373,25 @@ final class BandSearch extends Count {
         if (stack.length < next + LEVEL) {
             stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
         }
+        int digits = 0;
         for (int d = 0; d < 9; d++) {
-            s = stack;
-            if ((s[base + 3 * d + band] >> cell & 1) == 0) {
-                continue;
+            digits |= (s[base + 3 * d + band] >> cell & 1) << d;
+        }
+        while (digits != 0) {
+            int d = Integer.numberOfTrailingZeros(digits);
+            digits &= digits - 1;
+            // The last digit works in this level itself: nothing reads it after that child, so no copy.
+            int at = digits == 0 ? base : next;
+            if (at != base) {
+                System.arraycopy(stack, base, stack, at, 30);
             }
-            System.arraycopy(s, base, s, next, 30);
             dirty = 0;
             touched = 0;
-            if (settle(next, d, band, 1 << cell) && propagate(next)) {
-                if (solvedCells(next) == 81) {
-                    solution(next);
+            if (settle(at, d, band, 1 << cell) && propagate(at)) {
+                if (solvedCells(at) == 81) {
+                    solution(at);
                 } else {
-                    branch(next);
+                    branch(at);
                 }
             }
             if (stop != null) {
