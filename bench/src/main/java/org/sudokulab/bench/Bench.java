@@ -293,10 +293,11 @@ public final class Bench {
             Map<String, Mode> modes = new HashMap<>();
             corpora.forEach(c -> modes.put(c.name(), c.mode()));
             List<BenchRow> checked = CrossCheck.apply(new ArrayList<>(rows), modes::get);
+            // Complete means every planned call has its row, not only that nobody interrupted the run.
             Report report = new Report(
                     created,
                     dir,
-                    !cancellation.isCancelled(),
+                    !cancellation.isCancelled() && checked.size() == plannedCalls(),
                     checked.size(),
                     plannedCalls(),
                     Environment.describe(plan.command(), plan.seed()),

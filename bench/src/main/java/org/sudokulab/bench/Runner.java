@@ -54,10 +54,12 @@ final class Runner {
         Runnable worker = () -> {
             int[] taken = new int[GROUP];
             Call.Timed[] timed = new Call.Timed[GROUP];
-            while (true) {
+            while (!cancellation.isCancelled()) {
                 int n = 0;
                 long start = System.nanoTime();
-                while (n < GROUP && System.nanoTime() - start < GROUP_NANOS && !cancellation.isCancelled()) {
+                // A group takes at least one task: only the tasks running out or a cancellation ends the worker
+                // (a thread descheduled for a millisecond right after reading the clock must not end it).
+                do {
                     int i = next.getAndIncrement();
                     if (i >= tasks.size()) {
                         break;
@@ -66,7 +68,7 @@ final class Runner {
                     Corpus c = corpora.get(t.corpus());
                     taken[n] = i;
                     timed[n++] = Call.time(backend, c.puzzles().get(t.puzzle()), c.mode(), plan.limit(), limits);
-                }
+                } while (n < GROUP && System.nanoTime() - start < GROUP_NANOS && !cancellation.isCancelled());
                 if (n == 0) {
                     return;
                 }
