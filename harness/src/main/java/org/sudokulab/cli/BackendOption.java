@@ -14,8 +14,7 @@ public final class BackendOption {
     @Option(
             names = {"-b", "--backend"},
             paramLabel = "ID",
-            description =
-                    "Backend id (see `sudokulab backends`). Default: the fastest exact counter, bits (dlx for surveys of 6x6 boards).")
+            description = "Backend id (see `sudokulab backends`). Default: the fastest exact counter, bits.")
     String id;
 
     /** The backend named, else the fastest exact counter ({@link Backends#fastestCounter()}); see {@link #backend(String)}. */
