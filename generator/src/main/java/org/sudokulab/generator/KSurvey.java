@@ -23,9 +23,9 @@ import org.sudokulab.api.Puzzle;
  * The k-survey (seed 000): a board with exactly k solutions for every k in a range. Removal paths: take a
  * random grid, remove its cells one at a time in random order, count exactly after each removal, keep a
  * removal while the count stays at most the largest k still without a witness (a jump past it is undone and the
- * path goes on with the next cell), and every count met is a witness. Counts only
- * grow along a path, so a path meets an increasing sequence of k; each count enumerates only the solutions the
- * removal added ({@link Counter#countEmptied}).
+ * path goes on with the next cell), and every count met is a witness. Counts only grow along a path, so a path
+ * meets an increasing sequence of k; each count enumerates only the solutions the removal added
+ * ({@link Counter#countEmptied}).
  *
  * <p>Paths run in batches on several threads, each path with its own random stream split from the seed in
  * path order, and batches are merged in path order: the same seed gives the same witnesses whatever the
