@@ -23,9 +23,10 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
+import org.sudokulab.models.ZeroOneProgram;
 
 /**
- * The thesis's 0-1 model ({@link IpModel}) on OR-Tools CP-SAT. One solution: a plain solve. Counting:
+ * The thesis's 0-1 model ({@link ZeroOneProgram}) on OR-Tools CP-SAT. One solution: a plain solve. Counting:
  * CP-SAT enumerates every solution into a callback that stops the search at the limit.
  *
  * <p>Always one worker: with more, CP-SAT 9.15 reports OPTIMAL after enumeration while missing solutions
@@ -64,9 +65,9 @@ public class IpBackend implements SolverBackend {
         OrTools.require(id());
         Limits.Deadline deadline = limits.start();
         long t0 = System.nanoTime();
-        IpModel ip = new IpModel(puzzle);
+        ZeroOneProgram ip = new ZeroOneProgram(puzzle);
         if (ip.infeasible()) {
-            return ip.noSolution(System.nanoTime() - t0);
+            return OrTools.noSolution(System.nanoTime() - t0);
         }
         Termination early = deadline.stopReason();
         if (early != null) {
@@ -75,9 +76,9 @@ public class IpBackend implements SolverBackend {
         CpModel model = new CpModel();
         BoolVar[] x = new BoolVar[ip.variableCount()];
         for (int k = 0; k < x.length; k++) {
-            x[k] = model.newBoolVar("x" + ip.varCell[k] + "_" + ip.varValue[k]);
+            x[k] = model.newBoolVar(ip.name(k));
         }
-        for (IpModel.Row row : ip.rows) {
+        for (ZeroOneProgram.Row row : ip.rows()) {
             BoolVar[] vars = new BoolVar[row.vars().length];
             for (int i = 0; i < vars.length; i++) {
                 vars[i] = x[row.vars()[i]];
@@ -141,7 +142,8 @@ public class IpBackend implements SolverBackend {
 
     /** Decodes each solution, keeps the distinct ones, stops the search at the limit. */
     private static final class Collector extends CpSolverSolutionCallback {
-        private final IpModel ip;
+        private final ZeroOneProgram ip;
+        private final int[] free;
         private final BoolVar[] x;
         private final long limit;
         private final Cancellation cancellation;
@@ -152,8 +154,9 @@ public class IpBackend implements SolverBackend {
         long duplicates;
         String broken;
 
-        Collector(IpModel ip, BoolVar[] x, long limit, Cancellation cancellation) {
+        Collector(ZeroOneProgram ip, BoolVar[] x, long limit, Cancellation cancellation) {
             this.ip = ip;
+            this.free = ip.freeCells();
             this.x = x;
             this.limit = limit;
             this.cancellation = cancellation;
@@ -171,9 +174,9 @@ public class IpBackend implements SolverBackend {
                 stopSearch();
                 return;
             }
-            byte[] key = new byte[ip.freeCells.length];
+            byte[] key = new byte[free.length];
             for (int i = 0; i < key.length; i++) {
-                key[i] = (byte) grid[ip.freeCells[i]];
+                key[i] = (byte) grid[free[i]];
             }
             if (!solutions.add(ByteBuffer.wrap(key))) {
                 duplicates++;

@@ -18,9 +18,10 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
+import org.sudokulab.models.ZeroOneProgram;
 
 /**
- * The thesis's 0-1 model ({@link IpModel}) as a mixed-integer program on SCIP through OR-Tools' MPSolver:
+ * The thesis's 0-1 model ({@link ZeroOneProgram}) as a mixed-integer program on SCIP through OR-Tools' MPSolver:
  * LP relaxations and branch-and-bound, the textbook integer-programming data point. Counting by no-good
  * cuts: after a solution s, the row sum over the free cells of x[cell][s(cell)] <= |free| - 1 excludes
  * exactly s, and SCIP solves again. Slow for many solutions; every answer is still exact.
@@ -66,9 +67,9 @@ public class IpMipBackend implements SolverBackend {
         OrTools.require(id());
         Limits.Deadline deadline = limits.start();
         long t0 = System.nanoTime();
-        IpModel ip = new IpModel(puzzle);
+        ZeroOneProgram ip = new ZeroOneProgram(puzzle);
         if (ip.infeasible()) {
-            return ip.noSolution(System.nanoTime() - t0);
+            return OrTools.noSolution(System.nanoTime() - t0);
         }
         MPSolver solver = MPSolver.createSolver("SCIP");
         boolean[] deleted = {false};
@@ -78,9 +79,9 @@ public class IpMipBackend implements SolverBackend {
         try {
             MPVariable[] x = new MPVariable[ip.variableCount()];
             for (int k = 0; k < x.length; k++) {
-                x[k] = solver.makeBoolVar("x" + ip.varCell[k] + "_" + ip.varValue[k]);
+                x[k] = solver.makeBoolVar(ip.name(k));
             }
-            for (IpModel.Row row : ip.rows) {
+            for (ZeroOneProgram.Row row : ip.rows()) {
                 MPConstraint c = solver.makeConstraint(row.lo(), row.hi());
                 for (int i = 0; i < row.vars().length; i++) {
                     c.setCoefficient(x[row.vars()[i]], row.coefs()[i]);
@@ -131,7 +132,7 @@ public class IpMipBackend implements SolverBackend {
 
     /** Solve, record, cut, solve again. */
     private static final class Search {
-        private final IpModel ip;
+        private final ZeroOneProgram ip;
         private final MPSolver solver;
         private final MPVariable[] x;
         final Set<Grid> found = new HashSet<>();
@@ -140,7 +141,7 @@ public class IpMipBackend implements SolverBackend {
         long iterations;
         long solves;
 
-        Search(IpModel ip, MPSolver solver, MPVariable[] x) {
+        Search(ZeroOneProgram ip, MPSolver solver, MPVariable[] x) {
             this.ip = ip;
             this.solver = solver;
             this.x = x;
@@ -198,7 +199,7 @@ public class IpMipBackend implements SolverBackend {
                 first = g;
             }
             // The no-good cut: not all of this solution's free-cell choices again.
-            MPConstraint cut = solver.makeConstraint(0, ip.freeCells.length - 1);
+            MPConstraint cut = solver.makeConstraint(0, ip.freeCellCount() - 1);
             for (int k = 0; k < x.length; k++) {
                 if (assignment[k]) {
                     cut.setCoefficient(x[k], 1);

@@ -1,7 +1,12 @@
 package org.sudokulab.ip;
 
 import com.google.ortools.Loader;
+import java.util.Map;
+import java.util.Optional;
 import org.sudokulab.api.Availability;
+import org.sudokulab.api.CountResult;
+import org.sudokulab.api.SearchStats;
+import org.sudokulab.api.Termination;
 
 /**
  * Loads the OR-Tools native libraries once, on first use, from the jar on the class path (no network). A
@@ -33,5 +38,14 @@ final class OrTools {
         if (!a.available()) {
             throw new IllegalStateException("backend " + backendId + " is not available: " + a.reason());
         }
+    }
+
+    /** The answer when the program is infeasible before any solve: no solution, proven by a row, no solver call. */
+    static CountResult noSolution(long buildNanos) {
+        return new CountResult(
+                0,
+                Termination.EXHAUSTED,
+                Optional.empty(),
+                new SearchStats(buildNanos, 0, Map.of("rows_proving_infeasible", 1L)));
     }
 }

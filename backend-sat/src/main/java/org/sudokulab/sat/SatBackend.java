@@ -16,6 +16,8 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
+import org.sudokulab.models.ClauseEncoding.KillerSums;
+import org.sudokulab.models.ClauseEncoding.Rules;
 
 /**
  * Sudoku as satisfiability on Sat4j (CDCL, Een and Sorensson's MiniSat design): n^3 variables x(cell, digit),
@@ -28,14 +30,14 @@ import org.sudokulab.api.Termination;
  */
 public class SatBackend implements SolverBackend {
     private final String id;
-    private final Encoding encoding;
+    private final Rules encoding;
     private final KillerSums sums;
 
     public SatBackend() {
-        this("sat", Encoding.CARDINALITY, KillerSums.DIGIT_SETS);
+        this("sat", Rules.CARDINALITY, KillerSums.DIGIT_SETS);
     }
 
-    SatBackend(String id, Encoding encoding, KillerSums sums) {
+    SatBackend(String id, Rules encoding, KillerSums sums) {
         this.id = id;
         this.encoding = encoding;
         this.sums = sums;

@@ -1,20 +1,15 @@
-package org.sudokulab.ip;
+package org.sudokulab.models;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import org.sudokulab.api.Cage;
-import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
-import org.sudokulab.api.SearchStats;
-import org.sudokulab.api.Termination;
 
 /**
  * The 0-1 integer program of the thesis (section 3.1) as plain data, shared by the CP-SAT and the SCIP
- * backends: a binary x[cell][value] per free cell and candidate value; each cell takes one value; each house
+ * backends and by the LP and MPS exports ({@link ModelWriter}): a binary x[cell][value] per free cell and candidate value; each cell takes one value; each house
  * holds each value once; for killer cages at most one of each value per cage and sum(v * x) = cage sum.
  *
  * <p>Givens are substituted rather than fixed by equations: a given removes its value from the candidates of
@@ -22,10 +17,10 @@ import org.sudokulab.api.Termination;
  * after the first step of presolve, done here because CP-SAT presolves less when it must enumerate every
  * solution. Two givens that clash make a row with a negative right-hand side: {@link #infeasible()}.
  */
-final class IpModel {
+public final class ZeroOneProgram {
     /** One linear row: lo <= sum coefs[i] * x[vars[i]] <= hi. */
-    record Row(int[] vars, long[] coefs, long lo, long hi) {
-        boolean unitCoefficients() {
+    public record Row(int[] vars, long[] coefs, long lo, long hi) {
+        public boolean unitCoefficients() {
             for (long c : coefs) {
                 if (c != 1) {
                     return false;
@@ -35,19 +30,19 @@ final class IpModel {
         }
     }
 
-    final Puzzle puzzle;
-    final int n;
+    private final Puzzle puzzle;
+    private final int n;
     /** Variable k is "cell varCell[k] holds value varValue[k]". */
-    final int[] varCell;
+    private final int[] varCell;
 
-    final int[] varValue;
+    private final int[] varValue;
     /** The free cells, in order; a solution picks one variable for each. */
-    final int[] freeCells;
+    private final int[] freeCells;
 
-    final List<Row> rows;
+    private final List<Row> rows;
     private final boolean infeasible;
 
-    IpModel(Puzzle puzzle) {
+    public ZeroOneProgram(Puzzle puzzle) {
         this.puzzle = puzzle;
         Geometry g = puzzle.geometry();
         n = g.size();
@@ -115,7 +110,7 @@ final class IpModel {
             long rest = cage.sum() - givenSum;
             rows.add(new Row(sumVars, values, rest, rest));
         }
-        infeasible = rows.stream().anyMatch(IpModel::cannotHold);
+        infeasible = rows.stream().anyMatch(ZeroOneProgram::cannotHold);
     }
 
     private void block(int[] group, long[] blocked) {
@@ -169,25 +164,61 @@ final class IpModel {
     }
 
     /** True when some row cannot hold whatever the solver does (clashing givens, an impossible cage sum...). */
-    boolean infeasible() {
+    public boolean infeasible() {
         return infeasible;
     }
 
-    /** The answer when {@link #infeasible()}: no solution, proven by a row, no solver call. */
-    CountResult noSolution(long buildNanos) {
-        return new CountResult(
-                0,
-                Termination.EXHAUSTED,
-                Optional.empty(),
-                new SearchStats(buildNanos, 0, Map.of("rows_proving_infeasible", 1L)));
+    public Puzzle puzzle() {
+        return puzzle;
     }
 
-    int variableCount() {
+    /** The rows, in order: one per free cell, one per house and value, then per cage its values and its sum. */
+    public List<Row> rows() {
+        return rows;
+    }
+
+    /** The cells without a given, in order; a solution sets exactly one variable of each. */
+    public int[] freeCells() {
+        return freeCells.clone();
+    }
+
+    public int freeCellCount() {
+        return freeCells.length;
+    }
+
+    /** The cell variable k speaks of. */
+    public int cellOf(int k) {
+        return varCell[k];
+    }
+
+    /** The value variable k gives its cell. */
+    public int valueOf(int k) {
+        return varValue[k];
+    }
+
+    /** Variable k's name in exported files: {@code x_R_C_V}, row, column and value from 1. */
+    public String name(int k) {
+        return "x_" + (varCell[k] / n + 1) + "_" + (varCell[k] % n + 1) + "_" + varValue[k];
+    }
+
+    /** The variables a grid sets (those of its free cells), or null when a free cell holds a value it cannot take. */
+    public int[] variablesOf(int[] grid) {
+        int[] set = new int[freeCells.length];
+        int i = 0;
+        for (int k = 0; k < varCell.length && i < set.length; k++) {
+            if (grid[varCell[k]] == varValue[k]) {
+                set[i++] = k;
+            }
+        }
+        return i == set.length ? set : null;
+    }
+
+    public int variableCount() {
         return varCell.length;
     }
 
     /** The grid of an assignment (true variables), or null when some free cell got no value or two values. */
-    int[] decode(boolean[] assignment) {
+    public int[] decode(boolean[] assignment) {
         int[] grid = puzzle.givens();
         int set = 0;
         for (int k = 0; k < assignment.length; k++) {
