@@ -28,7 +28,7 @@ public final class Backends {
         this.failures = List.copyOf(failures);
     }
 
-    /** Loads every registered backend with the given class loader, sorted by id. */
+    /** Loads every registered backend with the given class loader: the JVM's by id, then the external ones by id. */
     public static Backends discover(ClassLoader loader) {
         List<SolverBackend> found = new ArrayList<>();
         List<String> failures = new ArrayList<>();
@@ -44,7 +44,25 @@ public final class Backends {
                 failures.add(e.getMessage() == null ? e.toString() : e.getMessage());
             }
         }
-        found.sort(Comparator.comparing(SolverBackend::id));
+        Iterator<BackendProvider> providers =
+                ServiceLoader.load(BackendProvider.class, loader).iterator();
+        while (true) {
+            try {
+                if (!providers.hasNext()) {
+                    break;
+                }
+                for (SolverBackend b : providers.next().backends(failures)) {
+                    if (found.stream().anyMatch(f -> f.id().equals(b.id()))) {
+                        failures.add("backend id " + b.id() + " is taken; the declared one is left out");
+                    } else {
+                        found.add(b);
+                    }
+                }
+            } catch (ServiceConfigurationError | LinkageError e) {
+                failures.add(e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+        }
+        found.sort(Comparator.comparing(SolverBackend::external).thenComparing(SolverBackend::id));
         return new Backends(found, failures);
     }
 
@@ -55,6 +73,11 @@ public final class Backends {
 
     public List<SolverBackend> all() {
         return backends;
+    }
+
+    /** The backends that run in this JVM (what a default bench compares). */
+    public List<SolverBackend> inJvm() {
+        return backends.stream().filter(b -> !b.external()).toList();
     }
 
     /** Messages of providers that were registered but failed to load. */

@@ -20,6 +20,22 @@ public interface SolverBackend {
     /** What this backend handles; see {@link Capability#requiredBy(Puzzle)}. */
     Set<Capability> capabilities();
 
+    /**
+     * Whether each call runs a program outside this JVM (an external solver): its times include a process start,
+     * and a default bench leaves it out.
+     */
+    default boolean external() {
+        return false;
+    }
+
+    /**
+     * What a report should record of where this backend runs, beyond the JVM's own: an external solver's version
+     * and its start-up cost measured on its own. Empty for a backend in the JVM.
+     */
+    default java.util.Map<String, String> environment() {
+        return java.util.Map.of();
+    }
+
     /** Whether the backend can run here (native libraries, ...). Never throws. */
     default Availability availability() {
         return Availability.ok();
