@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
             HintCommand.class,
             TreeCommand.class,
             CensusCommand.class,
+            ExportCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -116,7 +116,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
         return failed ? ExitCode.FAILED : ExitCode.OK;
     }
 
-    private static InputStream open(String file) throws IOException {
+    static InputStream open(String file) throws IOException {
         if (file.equals("-")) {
             return Stdin.isClosed() ? InputStream.nullInputStream() : System.in;
         }

@@ -1,0 +1,123 @@
+package org.sudokulab.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.sudokulab.api.io.ParseError;
+import org.sudokulab.api.io.PuzzleEntry;
+import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.models.ModelFormat;
+import org.sudokulab.models.ModelWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** Writes each puzzle in a standard model format, for solvers outside the toolkit. */
+@Command(
+        name = "export",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Write each puzzle as a model in a standard format, the encoding the toolkit's own backends use:",
+            "  dimacs    DIMACS CNF (sat-extended clauses; cell-variable map in comment lines)",
+            "  opb       pseudo-boolean OPB (sat-pb: cardinalities and killer sums native)",
+            "  lp, mps   CPLEX LP, free MPS (the 0-1 program of ip and ip-mip)",
+            "  minizinc  MiniZinc .mzn model + .dzn data (the cp model: alldifferent, cage sums)",
+            "  smtlib    SMT-LIB 2, QF_LIA (an integer per cell, distinct, cage sums)",
+            "  asp       answer-set program for gringo/clingo",
+            "Without --out, one stream on stdout (a MiniZinc model followed by its data is one valid file)."
+        })
+final class ExportCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(
+            names = {"-f", "--format"},
+            required = true,
+            paramLabel = "FORMAT",
+            description = "dimacs, opb, lp, mps, minizinc, smtlib or asp.")
+    String format;
+
+    @Option(
+            names = {"-o", "--out"},
+            paramLabel = "DIR",
+            description = "Write one file per puzzle (two for minizinc) into DIR, named after the input file and line: "
+                    + "puzzles-3.cnf.")
+    Path out;
+
+    @Mixin
+    BoxesOption boxes;
+
+    @Parameters(
+            paramLabel = "FILE",
+            arity = "0..*",
+            description = "Puzzle files (one puzzle per line, any supported form); '-' or none: stdin.")
+    List<String> files;
+
+    private boolean failed;
+    private int written;
+
+    @Override
+    public Integer call() {
+        ModelFormat f;
+        try {
+            f = ModelFormat.of(format);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        if (out != null) {
+            try {
+                Files.createDirectories(out);
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot create " + out + ": " + PuzzleReader.reason(e), e);
+            }
+        }
+        for (String file : files == null || files.isEmpty() ? List.of("-") : files) {
+            try (InputStream in = PuzzleCommand.open(file)) {
+                PuzzleReader.read(in, file.equals("-") ? "<stdin>" : file, boxes.readOptions(), parsed -> {
+                    if (parsed instanceof ParseError e) {
+                        err.println("sudokulab: " + e);
+                        failed = true;
+                    } else {
+                        export((PuzzleEntry) parsed, f, file);
+                    }
+                });
+            } catch (IOException e) {
+                err.println("sudokulab: cannot read " + file + ": " + PuzzleReader.reason(e));
+                failed = true;
+            }
+        }
+        spec.commandLine().getOut().flush();
+        if (out != null) {
+            err.printf("sudokulab: %d files in %s%n", written, out);
+        }
+        return failed ? ExitCode.FAILED : ExitCode.OK;
+    }
+
+    private void export(PuzzleEntry entry, ModelFormat f, String file) {
+        List<ModelWriter.ModelFile> models = ModelWriter.write(entry.puzzle(), f, List.of());
+        for (ModelWriter.ModelFile m : models) {
+            if (out == null) {
+                spec.commandLine().getOut().print(m.text());
+                continue;
+            }
+            String base = file.equals("-")
+                    ? "stdin"
+                    : Path.of(file).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+            Path target = out.resolve(base + "-" + entry.line() + "." + m.suffix());
+            try {
+                Files.writeString(target, m.text(), StandardCharsets.UTF_8);
+                written++;
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException("cannot write " + target + ": " + PuzzleReader.reason(e), e);
+            }
+        }
+    }
+}
