@@ -110,17 +110,28 @@ public final class Bench {
         for (String failure : discovered.failures()) {
             listener.problem("a backend failed to load: " + failure);
         }
+        // "all" is every backend in the JVM, "external" every external solver; those that cannot run here are
+        // left out in silence, a backend named by its id is said to be missing.
         List<SolverBackend> candidates = new ArrayList<>();
-        if (plan.allBackends()) {
-            candidates.addAll(discovered.all());
-        } else {
-            for (String id : plan.backends()) {
-                try {
-                    candidates.add(discovered.require(id));
-                } catch (IllegalArgumentException unknown) {
-                    throw new BenchException(BenchException.Kind.BAD_PLAN, unknown.getMessage());
-                }
-            }
+        Set<String> named = new HashSet<>();
+        for (String id : plan.backends()) {
+            List<SolverBackend> more =
+                    switch (id) {
+                        case "all" -> discovered.inJvm();
+                        case "external" ->
+                            discovered.all().stream()
+                                    .filter(SolverBackend::external)
+                                    .toList();
+                        default -> {
+                            named.add(id);
+                            try {
+                                yield List.of(discovered.require(id));
+                            } catch (IllegalArgumentException unknown) {
+                                throw new BenchException(BenchException.Kind.BAD_PLAN, unknown.getMessage());
+                            }
+                        }
+                    };
+            more.stream().filter(b -> !candidates.contains(b)).forEach(candidates::add);
         }
         List<SolverBackend> backends = new ArrayList<>();
         Map<String, Double> availabilityMillis = new LinkedHashMap<>();
@@ -133,7 +144,7 @@ public final class Bench {
                 backends.add(b);
             } else {
                 notRun.add(b.id() + ": not available here: " + a.reason());
-                if (!plan.allBackends()) {
+                if (named.contains(b.id())) {
                     listener.problem("backend " + b.id() + " is not available here: " + a.reason());
                 }
             }
@@ -287,7 +298,8 @@ public final class Bench {
                         availabilityMillis.get(backend.id()),
                         w.firstCallMillis(),
                         w.calls(),
-                        w.millis()));
+                        w.millis(),
+                        backend.environment()));
             }
             // The report of what finished: the whole run, or a partial one after a cancellation.
             Map<String, Mode> modes = new HashMap<>();

@@ -44,7 +44,8 @@ public record Report(
             double availabilityMillis,
             double firstCallMillis,
             long warmupCalls,
-            double warmupMillis) {}
+            double warmupMillis,
+            Map<String, String> environment) {}
 
     public List<BenchRow> wrongRows() {
         return rows.stream()
@@ -303,6 +304,20 @@ public record Report(
         md.append("\n## Environment\n\n| | |\n|---|---|\n");
         environment.forEach((k, v) ->
                 md.append("| ").append(k).append(" | ").append(cell(v)).append(" |\n"));
+        for (BackendInfo b : backends) {
+            if (b.environment() != null && !b.environment().isEmpty()) {
+                StringBuilder v = new StringBuilder();
+                b.environment().forEach((k, x) -> v.append(v.length() == 0 ? "" : "; ")
+                        .append(k)
+                        .append(": ")
+                        .append(x));
+                md.append("| backend ")
+                        .append(b.id())
+                        .append(" | ")
+                        .append(cell(v.toString()))
+                        .append(" |\n");
+            }
+        }
         md.append("\n## Citing this report\n\n").append(citation()).append('\n');
         return md.toString();
     }

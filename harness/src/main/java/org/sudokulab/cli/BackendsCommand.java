@@ -5,6 +5,8 @@ import java.util.concurrent.Callable;
 import org.sudokulab.api.Availability;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.SolverBackend;
+import org.sudokulab.external.ExternalBackend;
+import org.sudokulab.external.ExternalSolvers;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -14,24 +16,44 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         description = "List the solver backends: id, availability, capabilities, description.")
 final class BackendsCommand implements Callable<Integer> {
+    /** Heads the external solvers, whose availability depends on what the machine has installed. */
+    static final String EXTERNAL_HEADER = "External solvers (declared in the built-in solvers.json, ./solvers.json and "
+            + "--solvers FILE; see docs/external.md):";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    @picocli.CommandLine.Option(
+            names = "--solvers",
+            paramLabel = "FILE",
+            description = "More external solvers, declared in FILE (docs/external.md).")
+    void solvers(java.nio.file.Path file) {
+        System.setProperty(ExternalSolvers.FILE_PROPERTY, file.toAbsolutePath().toString());
+    }
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Backends backends = Backends.discover();
-        out.printf("%-12s %-11s %-36s %s%n", "ID", "AVAILABLE", "CAPABILITIES", "DESCRIPTION");
+        out.printf("%-15s %-9s %-33s %s%n", "ID", "AVAILABLE", "CAPABILITIES", "DESCRIPTION");
+        boolean externalHeader = false;
         for (SolverBackend b : backends.all()) {
+            if (b.external() && !externalHeader) {
+                out.println();
+                out.println(EXTERNAL_HEADER);
+                externalHeader = true;
+            }
             Availability a = b.availability();
             out.printf(
-                    "%-12s %-11s %-36s %s%n",
+                    "%-15s %-9s %-33s %s%n",
                     b.id(),
                     a.available() ? "yes" : "no",
                     b.capabilities().toString().replace(" ", ""),
                     b.description());
             if (!a.available()) {
-                out.printf("%-12s %s%n", "", "unavailable: " + a.reason());
+                out.printf("%-15s %s%n", "", "unavailable: " + a.reason());
+            } else if (b instanceof ExternalBackend e) {
+                out.printf("%-15s %s%n", "", "version: " + e.version());
             }
         }
         for (String failure : backends.failures()) {

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
 import org.sudokulab.bench.BenchException;
@@ -23,6 +24,7 @@ import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
+import org.sudokulab.external.ExternalSolvers;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -72,8 +74,22 @@ public final class BenchCommand implements Callable<Integer> {
             split = ",",
             defaultValue = "all",
             paramLabel = "all|ID[,ID...]",
-            description = "Backends to run. Default: every available one.")
+            description = "Backends to run: ids, 'all' (every available one in the JVM) and 'external' (every "
+                    + "available external solver). Default: all.")
     List<String> backendIds;
+
+    @Option(
+            names = "--with-external",
+            description = "Add the available external solvers (`sudokulab backends` lists them) to the backends run.")
+    boolean withExternal;
+
+    @Option(
+            names = "--solvers",
+            paramLabel = "FILE",
+            description = "More external solvers, declared in FILE (docs/external.md).")
+    void solvers(Path file) {
+        System.setProperty(ExternalSolvers.FILE_PROPERTY, file.toAbsolutePath().toString());
+    }
 
     @Option(
             names = "--mode",
@@ -244,7 +260,11 @@ public final class BenchCommand implements Callable<Integer> {
                             ? boxes.readOptions().boxRows() + "x"
                                     + boxes.readOptions().boxCols()
                             : null,
-                    backendIds.stream().map(String::trim).toList(),
+                    Stream.concat(
+                                    backendIds.stream().map(String::trim),
+                                    withExternal ? Stream.of("external") : Stream.empty())
+                            .distinct()
+                            .toList(),
                     corpora,
                     command);
         } catch (IllegalArgumentException e) {
