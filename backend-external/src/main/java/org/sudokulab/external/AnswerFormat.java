@@ -5,7 +5,10 @@ import java.util.Locale;
 
 /** How an external solver states its answer; those that enumerate count in one run, the others by re-calls. */
 enum AnswerFormat {
-    /** SAT competition output: {@code s SATISFIABLE} and {@code v} lines (or MiniSat's SAT/UNSAT file). */
+    /**
+     * SAT (and pseudo-boolean) competition output: {@code s SATISFIABLE} and {@code v} lines of literals ({@code 7},
+     * {@code -7}, or OPB's {@code x7}, {@code -x7}), or MiniSat's SAT/UNSAT file.
+     */
     SAT(false),
     /** CBC's solution file: a status line, then {@code index name value} lines. */
     CBC(false),

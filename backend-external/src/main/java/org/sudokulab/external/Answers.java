@@ -58,7 +58,7 @@ final class Answers {
         boolean minisatModel = false;
         for (String line : text.split("\n")) {
             String l = line.strip();
-            if (l.equals("s SATISFIABLE") || l.equals("SAT")) {
+            if (l.equals("s SATISFIABLE") || l.equals("s OPTIMUM FOUND") || l.equals("SAT")) {
                 satisfiable = true;
                 minisatModel = l.equals("SAT");
             } else if (l.equals("s UNSATISFIABLE") || l.equals("UNSAT")) {
@@ -66,7 +66,8 @@ final class Answers {
             } else if (l.startsWith("v ")
                     || minisatModel && !l.isEmpty() && (Character.isDigit(l.charAt(0)) || l.charAt(0) == '-')) {
                 for (String token : l.replaceFirst("^v ", "").trim().split("\\s+")) {
-                    int literal = Integer.parseInt(token);
+                    // DIMACS literals are numbers; pseudo-boolean solvers print OPB's names, x7 and -x7
+                    int literal = Integer.parseInt(token.replace("x", ""));
                     if (literal > 0) {
                         positive.add(literal);
                     }

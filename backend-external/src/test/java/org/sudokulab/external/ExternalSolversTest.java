@@ -38,6 +38,7 @@ class ExternalSolversTest {
                         "glpsol",
                         "minizinc-gecode",
                         "z3",
+                        "clasp-opb",
                         "clasp"),
                 ids);
     }
