@@ -270,7 +270,7 @@ public final class ExternalBackend implements SolverBackend {
         Map<String, Long> counters = new LinkedHashMap<>();
         counters.put("runs", runs);
         if (reportedTime != null) {
-            counters.put("solver_micros", Math.round(reportedSeconds * 1e6));
+            counters.put(SearchStats.SOLVER_MICROS, Math.round(reportedSeconds * 1e6));
         }
         Optional<Grid> first = found.isEmpty() ? Optional.empty() : Optional.of(new Grid(found.get(0)));
         return new CountResult(found.size(), end, first, new SearchStats(writeNanos, runNanos, counters));

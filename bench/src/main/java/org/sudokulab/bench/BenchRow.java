@@ -13,7 +13,8 @@ import java.util.List;
  * One call of one backend on one puzzle: a line of {@code results.csv}. {@code puzzle} is the 1-based index
  * of the puzzle in its corpus, {@code line} its line in the file; {@code answer} is what {@code count} or
  * {@code solve} would print; times are wall-clock milliseconds of the call, split as the backend reports
- * (model build, search); {@code effort} is the backend's own first counter (nodes, decisions, branches...).
+ * (model build, search); {@code effort} is the backend's own first counter (nodes, decisions, branches...);
+ * {@code solverMillis} is the time an external solver reported for itself over the call's runs, where it prints one.
  */
 @JsonPropertyOrder({
     "backend",
@@ -30,7 +31,8 @@ import java.util.List;
     "searchMillis",
     "effortCounter",
     "effort",
-    "detail"
+    "detail",
+    "solverMillis"
 })
 public record BenchRow(
         String backend,
@@ -47,7 +49,8 @@ public record BenchRow(
         Double searchMillis,
         String effortCounter,
         Long effort,
-        String detail) {
+        String detail,
+        Double solverMillis) {
 
     /** How a call ended, as the reports count it. */
     public enum Outcome {
@@ -95,7 +98,8 @@ public record BenchRow(
                 searchMillis,
                 effortCounter,
                 effort,
-                newDetail);
+                newDetail,
+                solverMillis);
     }
 
     /** WRONG rows first, then by backend, corpus, puzzle and repeat: the same order whatever ran when. */

@@ -148,7 +148,10 @@ final class Call {
                 round(stats.searchNanos() / 1e6),
                 effortCounter,
                 effort,
-                problem);
+                problem,
+                stats.counters().containsKey(SearchStats.SOLVER_MICROS)
+                        ? round(stats.counters().get(SearchStats.SOLVER_MICROS) / 1e3)
+                        : null);
     }
 
     private static BenchRow failure(
@@ -175,7 +178,8 @@ final class Call {
                 null,
                 null,
                 null,
-                detail);
+                detail,
+                null);
     }
 
     /** A tenth of a microsecond: the fastest backends answer a 9x9 puzzle in about 3 µs. */

@@ -138,7 +138,8 @@ final class Isolation {
                 null,
                 null,
                 null,
-                detail);
+                detail,
+                null);
     }
 
     /** A running worker JVM and a thread that queues its stdout lines (EOF marks its end). */

@@ -9,6 +9,9 @@ import java.util.Map;
  * ({@code nodes}, {@code backtracks}, {@code conflicts}, ...), in the backend's own order. Nothing invented.
  */
 public record SearchStats(long buildNanos, long searchNanos, Map<String, Long> counters) {
+    /** The counter of the time an external solver reports for itself, in microseconds (bench: solverMillis). */
+    public static final String SOLVER_MICROS = "solver_micros";
+
     public SearchStats {
         counters = Collections.unmodifiableMap(new LinkedHashMap<>(counters));
     }
