@@ -218,6 +218,8 @@ public final class ExternalBackend implements SolverBackend {
                     break;
                 }
                 long t0 = System.nanoTime();
+                // a solver that writes no solution file this time must not be read from the last run's
+                Files.deleteIfExists(dir.resolve("solution.txt"));
                 String stdin = write(puzzle, answer.enumerates() ? List.of() : found, dir);
                 long t1 = System.nanoTime();
                 writeNanos += t1 - t0;
@@ -264,6 +266,8 @@ public final class ExternalBackend implements SolverBackend {
                     end = Termination.EXHAUSTED; // nothing free: no other grid to look for
                 }
             }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot clear " + dir + " for " + id() + ": " + e.getMessage(), e);
         } finally {
             delete(dir);
         }

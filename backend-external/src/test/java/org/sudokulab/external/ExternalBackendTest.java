@@ -164,6 +164,27 @@ class ExternalBackendTest {
     }
 
     @Test
+    void aSolutionFileIsNeverReadFromAnEarlierRun() {
+        // writes the empty 4x4's first grid to the solution file once, then nothing (a crash that exits 10)
+        String script = "if [ -e \"$0.done\" ]; then exit 10; fi; touch \"$0.done\"; printf 'SAT\\n" + satLiterals()
+                + " 0\\n' > \"$1\"; exit 10";
+        ExternalBackend once =
+                solver("dimacs", "sat", List.of("sh", "-c", script, "{model}", "{solution}"), List.of(10));
+        IllegalStateException e =
+                assertThrows(IllegalStateException.class, () -> once.count(EMPTY_4X4, 2, Limits.none()));
+        assertTrue(e.getMessage().contains("answer cannot be read"), e.getMessage());
+    }
+
+    private static String satLiterals() {
+        int[] grid = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+        StringBuilder v = new StringBuilder();
+        for (int cell = 0; cell < 16; cell++) {
+            v.append(cell == 0 ? "" : " ").append(cell * 4 + grid[cell]);
+        }
+        return v.toString();
+    }
+
+    @Test
     void theDeadlineKillsTheSolverAndEverythingItStarted() {
         // a shell with a child: both must be gone after the timeout
         String marker = "3" + ProcessHandle.current().pid() % 1000 + "7";
