@@ -61,7 +61,8 @@ final class ExportCommand implements Callable<Integer> {
     List<String> files;
 
     private boolean failed;
-    private int written;
+    /** The files this run wrote: two inputs of one name in different folders must not overwrite each other. */
+    private final java.util.Set<Path> written = new java.util.HashSet<>();
 
     @Override
     public Integer call() {
@@ -96,7 +97,7 @@ final class ExportCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().flush();
         if (out != null) {
-            err.printf("sudokulab: %d files in %s%n", written, out);
+            err.printf("sudokulab: %d files in %s%n", written.size(), out);
         }
         return failed ? ExitCode.FAILED : ExitCode.OK;
     }
@@ -112,9 +113,12 @@ final class ExportCommand implements Callable<Integer> {
                     ? "stdin"
                     : Path.of(file).getFileName().toString().replaceFirst("\\.[^.]*$", "");
             Path target = out.resolve(base + "-" + entry.line() + "." + m.suffix());
+            if (!written.add(target)) {
+                throw new IllegalStateException("two inputs would both write " + target
+                        + "; export files of one name from different folders into different --out folders");
+            }
             try {
                 Files.writeString(target, m.text(), StandardCharsets.UTF_8);
-                written++;
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException("cannot write " + target + ": " + PuzzleReader.reason(e), e);
             }

@@ -70,6 +70,12 @@ class ExternalCliTest {
         Cli r = Cli.run("export", "-f", "lp", "-o", blocker.resolve("sub").toString(), puzzles.toString());
         assertEquals(ExitCode.FAILED, r.exit());
         assertTrue(r.err().startsWith("sudokulab: cannot create"), r.err());
+        Path other = Files.createDirectories(dir.resolve("other")).resolve("p.txt");
+        Files.copy(puzzles, other);
+        Cli clash =
+                Cli.run("export", "-f", "lp", "-o", dir.resolve("lp").toString(), puzzles.toString(), other.toString());
+        assertEquals(ExitCode.FAILED, clash.exit());
+        assertTrue(clash.err().contains("two inputs would both write"), clash.err());
     }
 
     @Test
