@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
             "  dimacs    DIMACS CNF (sat-extended clauses; cell-variable map in comment lines)",
             "  opb       pseudo-boolean OPB (sat-pb: cardinalities and killer sums native)",
             "  lp, mps   CPLEX LP, free MPS (the 0-1 program of ip and ip-mip)",
-            "  minizinc  MiniZinc .mzn model + .dzn data (the cp model: alldifferent, cage sums)",
+            "  minizinc  MiniZinc .mzn model + .dzn data (cp-sum's model: alldifferent, cage sums)",
             "  smtlib    SMT-LIB 2, QF_LIA (an integer per cell, distinct, cage sums)",
             "  asp       answer-set program for gringo/clingo",
             "Without --out, one stream on stdout (a MiniZinc model followed by its data is one valid file)."

@@ -9,8 +9,9 @@ public enum ModelFormat {
     OPB("opb", "pseudo-boolean (OPB): the sat-pb constraints, cardinalities and killer sums native"),
     LP("lp", "CPLEX LP: the 0-1 program of ip and ip-mip"),
     MPS("mps", "free MPS: the 0-1 program of ip and ip-mip"),
-    MINIZINC("mzn", "MiniZinc model (.mzn) and data (.dzn): the cp model, alldifferent per house and cage, cage sums"),
-    SMTLIB("smt2", "SMT-LIB 2 (QF_LIA): the cp model, an integer per cell, distinct per house and cage, cage sums"),
+    MINIZINC(
+            "mzn", "MiniZinc model (.mzn) and data (.dzn): cp-sum's model, alldifferent per house and cage, cage sums"),
+    SMTLIB("smt2", "SMT-LIB 2 (QF_LIA): cp-sum's model, an integer per cell, distinct per house and cage, cage sums"),
     ASP(
             "asp",
             "answer-set program (gringo/clingo): a digit per cell by a choice rule, conflicts and cage sums as "

@@ -9,8 +9,8 @@ import org.sudokulab.api.Puzzle;
 /**
  * A puzzle as files of a {@link ModelFormat}. DIMACS and OPB come from the {@link ClauseEncoding} of the SAT
  * backends, LP and MPS from the {@link ZeroOneProgram} of the IP backends; MiniZinc, SMT-LIB and ASP state the
- * cp model (an integer per cell, all different per house and cage, cage sums), read off the puzzle's houses and
- * cages. Each file names its cells by row and column from 1, so a solver's answer reads back without a map.
+ * model of cp-sum (an integer per cell, all different per house and cage, cage sums), read off the puzzle's
+ * houses and cages. Each file names its cells by row and column from 1, so a solver's answer reads back without a map.
  *
  * <p>{@code excluded} grids (solutions already found) are cut off: a clause, a no-good cut or a constraint over
  * the free cells, so that a solver without enumeration can count by being called again.
@@ -63,7 +63,7 @@ public final class ModelWriter {
     }
 
     static final String MINIZINC_MODEL = """
-            % sudokulab: Sudoku as the cp backends model it. The puzzle is the data file (.dzn) beside this one.
+            % sudokulab: Sudoku as the cp-sum backend models it. The puzzle is the data file (.dzn) beside this one.
             include "alldifferent.mzn";
             int: n;
             int: cells;
