@@ -59,6 +59,65 @@ public final class RemovalSurvey {
         return out;
     }
 
+    /**
+     * The spread of log10(count) over the samples with {@code removed} cells gone: the 10th percentile, the median
+     * and the 90th (nearest rank). A count at the cap enters as the cap, a lower bound: those are the largest
+     * values, so a quantile is exact while its rank is below {@code samples - atCap}.
+     */
+    public record Level(int removed, int samples, int atCap, double p10, double median, double p90) {
+        public boolean medianExact() {
+            return (samples - 1) / 2 < samples - atCap;
+        }
+    }
+
+    /** log10(count) ~ intercept + slope * removed, least squares over {@code levels} medians that are exact. */
+    public record Fit(double slope, double intercept, int levels) {}
+
+    /** The levels of the samples, by cells removed. */
+    public static List<Level> levels(List<Sample> samples) {
+        java.util.Map<Integer, List<Sample>> byRemoved = new java.util.TreeMap<>();
+        for (Sample s : samples) {
+            byRemoved.computeIfAbsent(s.removed(), k -> new ArrayList<>()).add(s);
+        }
+        List<Level> levels = new ArrayList<>();
+        byRemoved.forEach((removed, list) -> {
+            double[] v = list.stream()
+                    .mapToDouble(s -> Math.log10(Math.max(1, s.count())))
+                    .sorted()
+                    .toArray();
+            int atCap = (int) list.stream().filter(s -> !s.exact()).count();
+            levels.add(new Level(
+                    removed,
+                    v.length,
+                    atCap,
+                    v[(int) Math.floor(0.1 * (v.length - 1))],
+                    v[(v.length - 1) / 2],
+                    v[(int) Math.ceil(0.9 * (v.length - 1))]));
+        });
+        return levels;
+    }
+
+    /** The straight line through the exact medians (null with fewer than two). */
+    public static Fit fitMedians(List<Level> levels) {
+        List<Level> exact = levels.stream().filter(Level::medianExact).toList();
+        if (exact.size() < 2) {
+            return null;
+        }
+        double n = exact.size();
+        double sx = 0;
+        double sy = 0;
+        double sxx = 0;
+        double sxy = 0;
+        for (Level l : exact) {
+            sx += l.removed();
+            sy += l.median();
+            sxx += (double) l.removed() * l.removed();
+            sxy += l.removed() * l.median();
+        }
+        double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+        return new Fit(slope, (sy - slope * sx) / n, exact.size());
+    }
+
     /** The smallest k >= 1 that no sample counted exactly (the cap bounds what can be seen). */
     public static long smallestUnseen(List<Sample> samples, long cap) {
         TreeSet<Long> seen = new TreeSet<>();

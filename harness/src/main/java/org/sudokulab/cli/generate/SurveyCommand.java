@@ -6,12 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.sudokulab.api.Backends;
@@ -190,7 +187,8 @@ public final class SurveyCommand implements Runnable {
             mixinStandardHelpOptions = true,
             description = {
                 "Seed 000's experiment: remove n random cells from random grids (n in [--from, --to]) and count",
-                "exactly up to --cap. Writes DIR/removals.csv and DIR/removals.svg; the smallest k never met on stderr."
+                "exactly up to --cap. Writes DIR/removals.csv, DIR/removals-summary.csv (per n: the 10th percentile,",
+                "median and 90th of log10 count) and DIR/removals.svg; prints the line fitted to the exact medians."
             })
     static final class RemovalsSurvey extends Survey {
         @Option(names = "--from", defaultValue = "35", paramLabel = "N")
@@ -252,17 +250,42 @@ public final class SurveyCommand implements Runnable {
             }
             Files.writeString(dir.resolve("removals.csv"), csv, StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("removals.svg"), chart(all, from, to, cap), StandardCharsets.UTF_8);
+            List<RemovalSurvey.Level> levels = RemovalSurvey.levels(all);
+            StringBuilder summary = new StringBuilder("removed,samples,at_cap,p10_log10,median_log10,p90_log10\n");
+            for (RemovalSurvey.Level l : levels) {
+                summary.append(String.format(
+                        Locale.ROOT,
+                        "%d,%d,%d,%.3f,%.3f,%.3f%n",
+                        l.removed(),
+                        l.samples(),
+                        l.atCap(),
+                        l.p10(),
+                        l.median(),
+                        l.p90()));
+            }
+            Files.writeString(dir.resolve("removals-summary.csv"), summary, StandardCharsets.UTF_8);
+            RemovalSurvey.Fit fit = RemovalSurvey.fitMedians(levels);
             long unseen = RemovalSurvey.smallestUnseen(all, cap);
             out.printf(
                     Locale.ROOT,
-                    "samples=%d removed=%d..%d cap=%d smallest_k_not_met=%d seconds=%.1f csv=%s svg=%s%n",
+                    "samples=%d removed=%d..%d cap=%d smallest_k_not_met=%d median_log10_count=%s seconds=%.1f "
+                            + "csv=%s summary=%s svg=%s%n",
                     all.size(),
                     from,
                     to,
                     cap,
                     unseen,
+                    fit == null
+                            ? "unfitted"
+                            : String.format(
+                                    Locale.ROOT,
+                                    "%.4f*removed%+.3f(%d_levels)",
+                                    fit.slope(),
+                                    fit.intercept(),
+                                    fit.levels()),
                     (System.nanoTime() - start) / 1e9,
                     dir.resolve("removals.csv"),
+                    dir.resolve("removals-summary.csv"),
                     dir.resolve("removals.svg"));
             return interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
         }
@@ -272,10 +295,6 @@ public final class SurveyCommand implements Runnable {
          * the cap.
          */
         private static String chart(List<RemovalSurvey.Sample> samples, int from, int to, long cap) {
-            Map<Integer, List<Double>> byN = new TreeMap<>();
-            for (RemovalSurvey.Sample s : samples) {
-                byN.computeIfAbsent(s.removed(), k -> new ArrayList<>()).add(Math.log10(Math.max(1, s.count())));
-            }
             int w = 720;
             int h = 360;
             int left = 60;
@@ -304,15 +323,11 @@ public final class SurveyCommand implements Runnable {
                         d == 0 ? "1" : "1e" + d));
             }
             int span = Math.max(1, to - from);
-            for (Map.Entry<Integer, List<Double>> e : byN.entrySet()) {
-                double[] v = e.getValue().stream()
-                        .mapToDouble(Double::doubleValue)
-                        .sorted()
-                        .toArray();
-                double x = left + (e.getKey() - from) * (double) pw / span;
-                double lo = v[(int) Math.floor(0.1 * (v.length - 1))];
-                double mid = v[(v.length - 1) / 2];
-                double hi = v[(int) Math.ceil(0.9 * (v.length - 1))];
+            for (RemovalSurvey.Level level : RemovalSurvey.levels(samples)) {
+                double x = left + (level.removed() - from) * (double) pw / span;
+                double lo = level.p10();
+                double mid = level.median();
+                double hi = level.p90();
                 g.append(String.format(
                         Locale.ROOT,
                         "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#4e79a7\" stroke-width=\"6\"/>"
@@ -324,15 +339,15 @@ public final class SurveyCommand implements Runnable {
                         20 + ph - hi / top * ph,
                         x,
                         20 + ph - mid / top * ph,
-                        e.getKey(),
+                        level.removed(),
                         Math.pow(10, mid)));
-                if (e.getKey() % 5 == 0) {
+                if (level.removed() % 5 == 0) {
                     g.append(String.format(
                             Locale.ROOT,
                             "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
                             x,
                             h - bottom + 16,
-                            e.getKey()));
+                            level.removed()));
                 }
             }
             g.append(String.format(
