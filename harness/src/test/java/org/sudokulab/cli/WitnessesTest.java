@@ -1,0 +1,85 @@
+package org.sudokulab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.Termination;
+import org.sudokulab.api.io.ParsedLine;
+import org.sudokulab.api.io.PuzzleEntry;
+import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.api.io.ReadOptions;
+
+/**
+ * The published 9x9 k-sudoku witnesses (data/, one board with exactly k solutions for every k to 10,000, found by
+ * the k-survey with bits), re-counted by other paradigms: a seeded sample by cp (constraint programming) in every
+ * build, all of them by dlx (exact cover) in the slow profile.
+ */
+class WitnessesTest {
+    static final Path WITNESSES = Path.of("..", "data", "ksudoku-9x9-witnesses.txt.gz");
+
+    private static List<PuzzleEntry> witnesses() throws IOException {
+        List<PuzzleEntry> entries = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(WITNESSES))) {
+            PuzzleReader.read(in, WITNESSES.toString(), ReadOptions.DEFAULT, (ParsedLine p) -> {
+                if (p instanceof PuzzleEntry e) {
+                    entries.add(e);
+                } else {
+                    errors.add(p.toString());
+                }
+            });
+        }
+        assertEquals(List.of(), errors);
+        return entries;
+    }
+
+    @Test
+    void everyKFromOneToTenThousandHasOneWitness() throws IOException {
+        List<PuzzleEntry> all = witnesses();
+        assertEquals(10_000, all.size());
+        for (int k = 1; k <= 10_000; k++) {
+            assertEquals(k, all.get(k - 1).expectedCount().orElseThrow(), "line " + all.get(k - 1).line());
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> aSampleRecountedByConstraintProgramming() throws IOException {
+        List<PuzzleEntry> small = new ArrayList<>(witnesses().subList(0, 3_000));
+        Collections.shuffle(small, new Random(21));
+        return recount(Backends.discover().require("cp"), small.subList(0, 40));
+    }
+
+    @TestFactory
+    @Tag("slow")
+    Stream<DynamicTest> allRecountedByExactCover() throws IOException {
+        return recount(Backends.discover().require("dlx"), witnesses());
+    }
+
+    private static Stream<DynamicTest> recount(SolverBackend backend, List<PuzzleEntry> entries) {
+        return entries.stream().map(e -> DynamicTest.dynamicTest("k=" + e.expectedCount().orElseThrow(), () -> {
+            long k = e.expectedCount().orElseThrow();
+            CountResult r = backend.count(e.puzzle(), k + 1, Limits.none());
+            assertEquals(Termination.EXHAUSTED, r.termination());
+            assertEquals(k, r.count(), backend.id() + " on line " + e.line());
+            assertTrue(r.firstSolution().isPresent());
+        }));
+    }
+}
