@@ -56,7 +56,10 @@ class WitnessesTest {
         List<PuzzleEntry> all = witnesses();
         assertEquals(10_000, all.size());
         for (int k = 1; k <= 10_000; k++) {
-            assertEquals(k, all.get(k - 1).expectedCount().orElseThrow(), "line " + all.get(k - 1).line());
+            assertEquals(
+                    k,
+                    all.get(k - 1).expectedCount().orElseThrow(),
+                    "line " + all.get(k - 1).line());
         }
     }
 
@@ -74,12 +77,13 @@ class WitnessesTest {
     }
 
     private static Stream<DynamicTest> recount(SolverBackend backend, List<PuzzleEntry> entries) {
-        return entries.stream().map(e -> DynamicTest.dynamicTest("k=" + e.expectedCount().orElseThrow(), () -> {
-            long k = e.expectedCount().orElseThrow();
-            CountResult r = backend.count(e.puzzle(), k + 1, Limits.none());
-            assertEquals(Termination.EXHAUSTED, r.termination());
-            assertEquals(k, r.count(), backend.id() + " on line " + e.line());
-            assertTrue(r.firstSolution().isPresent());
-        }));
+        return entries.stream()
+                .map(e -> DynamicTest.dynamicTest("k=" + e.expectedCount().orElseThrow(), () -> {
+                    long k = e.expectedCount().orElseThrow();
+                    CountResult r = backend.count(e.puzzle(), k + 1, Limits.none());
+                    assertEquals(Termination.EXHAUSTED, r.termination());
+                    assertEquals(k, r.count(), backend.id() + " on line " + e.line());
+                    assertTrue(r.firstSolution().isPresent());
+                }));
     }
 }
