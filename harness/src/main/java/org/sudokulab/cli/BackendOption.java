@@ -3,7 +3,6 @@ package org.sudokulab.cli;
 import org.sudokulab.api.Availability;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.SolverBackend;
-import org.sudokulab.external.ExternalSolvers;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -18,13 +17,8 @@ public final class BackendOption {
             description = "Backend id (see `sudokulab backends`). Default: the fastest exact counter, bits.")
     String id;
 
-    @Option(
-            names = "--solvers",
-            paramLabel = "FILE",
-            description = "More external solvers, declared in FILE (docs/external.md).")
-    void solvers(java.nio.file.Path file) {
-        System.setProperty(ExternalSolvers.FILE_PROPERTY, file.toAbsolutePath().toString());
-    }
+    @picocli.CommandLine.Mixin
+    SolversOption solvers;
 
     /** The backend named, else the fastest exact counter ({@link Backends#fastestCounter()}); see {@link #backend(String)}. */
     public SolverBackend backend() {

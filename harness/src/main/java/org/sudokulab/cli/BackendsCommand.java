@@ -6,7 +6,6 @@ import org.sudokulab.api.Availability;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.external.ExternalBackend;
-import org.sudokulab.external.ExternalSolvers;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,13 +22,8 @@ final class BackendsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @picocli.CommandLine.Option(
-            names = "--solvers",
-            paramLabel = "FILE",
-            description = "More external solvers, declared in FILE (docs/external.md).")
-    void solvers(java.nio.file.Path file) {
-        System.setProperty(ExternalSolvers.FILE_PROPERTY, file.toAbsolutePath().toString());
-    }
+    @picocli.CommandLine.Mixin
+    SolversOption solvers;
 
     @Override
     public Integer call() {

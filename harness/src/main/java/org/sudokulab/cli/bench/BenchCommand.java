@@ -24,7 +24,7 @@ import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
-import org.sudokulab.external.ExternalSolvers;
+import org.sudokulab.cli.SolversOption;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -83,13 +83,8 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Add the available external solvers (`sudokulab backends` lists them) to the backends run.")
     boolean withExternal;
 
-    @Option(
-            names = "--solvers",
-            paramLabel = "FILE",
-            description = "More external solvers, declared in FILE (docs/external.md).")
-    void solvers(Path file) {
-        System.setProperty(ExternalSolvers.FILE_PROPERTY, file.toAbsolutePath().toString());
-    }
+    @Mixin
+    SolversOption solvers;
 
     @Option(
             names = "--mode",
