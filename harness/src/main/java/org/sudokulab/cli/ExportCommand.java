@@ -1,7 +1,6 @@
 package org.sudokulab.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +16,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** Writes each puzzle in a standard model format, for solvers outside the toolkit. */
 @Command(
@@ -54,11 +52,8 @@ final class ExportCommand implements Callable<Integer> {
     @Mixin
     BoxesOption boxes;
 
-    @Parameters(
-            paramLabel = "FILE",
-            arity = "0..*",
-            description = "Puzzle files (one puzzle per line, any supported form); '-' or none: stdin.")
-    List<String> files;
+    @Mixin
+    PuzzleFiles puzzleFiles;
 
     private boolean failed;
     /** The files this run wrote: two inputs of one name in different folders must not overwrite each other. */
@@ -80,21 +75,15 @@ final class ExportCommand implements Callable<Integer> {
                 throw new IllegalStateException("cannot create " + out + ": " + PuzzleReader.reason(e), e);
             }
         }
-        for (String file : files == null || files.isEmpty() ? List.of("-") : files) {
-            try (InputStream in = PuzzleCommand.open(file)) {
-                PuzzleReader.read(in, file.equals("-") ? "<stdin>" : file, boxes.readOptions(), parsed -> {
-                    if (parsed instanceof ParseError e) {
-                        err.println("sudokulab: " + e);
-                        failed = true;
-                    } else {
-                        export((PuzzleEntry) parsed, f, file);
-                    }
-                });
-            } catch (IOException e) {
-                err.println("sudokulab: cannot read " + file + ": " + PuzzleReader.reason(e));
+        boolean read = puzzleFiles.read(boxes.readOptions(), err, () -> false, (file, parsed) -> {
+            if (parsed instanceof ParseError e) {
+                err.println("sudokulab: " + e);
                 failed = true;
+            } else {
+                export((PuzzleEntry) parsed, f, file);
             }
-        }
+        });
+        failed |= !read;
         spec.commandLine().getOut().flush();
         if (out != null) {
             err.printf("sudokulab: %d files in %s%n", written.size(), out);

@@ -2,12 +2,7 @@ package org.sudokulab.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -20,12 +15,10 @@ import org.sudokulab.api.UnsupportedPuzzleException;
 import org.sudokulab.api.io.ParseError;
 import org.sudokulab.api.io.ParsedLine;
 import org.sudokulab.api.io.PuzzleEntry;
-import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * What {@code solve} and {@code count} share: read puzzles from files or stdin, answer each with one backend,
@@ -55,11 +48,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
     @Mixin
     QuietOption quietOption;
 
-    @Parameters(
-            paramLabel = "FILE",
-            arity = "0..*",
-            description = "Puzzle files (one puzzle per line, any supported form); '-' or none: stdin.")
-    List<String> files;
+    @Mixin
+    PuzzleFiles puzzleFiles;
 
     /** The answer to one puzzle: the output line, and what the JSON form and the checks need. */
     record Answer(
@@ -87,24 +77,13 @@ abstract class PuzzleCommand implements Callable<Integer> {
         ctrlC = CtrlC.install(cancellation);
         Progress progress = new Progress(err, quietOption.quiet());
         try {
-            List<String> inputs = files == null || files.isEmpty() ? List.of("-") : files;
-            for (String file : inputs) {
-                if (ctrlC.interrupted()) {
-                    break;
+            boolean read = puzzleFiles.read(options, err, ctrlC::interrupted, (file, parsed) -> {
+                if (!ctrlC.interrupted()) {
+                    handle(parsed, backend, limits, out, err);
+                    progress.tick(index);
                 }
-                try (InputStream in = open(file)) {
-                    String source = file.equals("-") ? "<stdin>" : file;
-                    PuzzleReader.read(in, source, options, parsed -> {
-                        if (!ctrlC.interrupted()) {
-                            handle(parsed, backend, limits, out, err);
-                            progress.tick(index);
-                        }
-                    });
-                } catch (IOException e) {
-                    err.println("sudokulab: cannot read " + file + ": " + PuzzleReader.reason(e));
-                    failed = true;
-                }
-            }
+            });
+            failed |= !read; // or-ed in after the read: handle() has set failed for puzzles that failed
             progress.done(index);
         } finally {
             try {
@@ -114,17 +93,6 @@ abstract class PuzzleCommand implements Callable<Integer> {
             }
         }
         return failed ? ExitCode.FAILED : ExitCode.OK;
-    }
-
-    static InputStream open(String file) throws IOException {
-        if (file.equals("-")) {
-            return Stdin.isClosed() ? InputStream.nullInputStream() : System.in;
-        }
-        Path path = Path.of(file);
-        if (Files.isDirectory(path)) {
-            throw new IOException("is a directory");
-        }
-        return Files.newInputStream(path);
     }
 
     private void handle(ParsedLine parsed, SolverBackend backend, Limits limits, PrintWriter out, PrintWriter err) {

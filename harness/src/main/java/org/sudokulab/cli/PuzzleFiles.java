@@ -1,0 +1,57 @@
+package org.sudokulab.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
+import org.sudokulab.api.io.ParsedLine;
+import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.api.io.ReadOptions;
+import picocli.CommandLine.Parameters;
+
+/** {@code FILE...}: the puzzle files a command reads in turn ('-' or none: stdin), each line handed on as parsed. */
+public final class PuzzleFiles {
+    @Parameters(
+            paramLabel = "FILE",
+            arity = "0..*",
+            description = "Puzzle files (one puzzle per line, any supported form); '-' or none: stdin.")
+    List<String> files;
+
+    /**
+     * Reads the files in turn until {@code stop} says so, handing {@code each} the file's name and every parsed
+     * line (a puzzle or a parse error); a file that cannot be read is said on {@code err} and the rest still read.
+     *
+     * @return false when some file could not be read
+     */
+    boolean read(ReadOptions options, PrintWriter err, BooleanSupplier stop, BiConsumer<String, ParsedLine> each) {
+        boolean all = true;
+        for (String file : files == null || files.isEmpty() ? List.of("-") : files) {
+            if (stop.getAsBoolean()) {
+                break;
+            }
+            try (InputStream in = open(file)) {
+                PuzzleReader.read(
+                        in, file.equals("-") ? "<stdin>" : file, options, parsed -> each.accept(file, parsed));
+            } catch (IOException e) {
+                err.println("sudokulab: cannot read " + file + ": " + PuzzleReader.reason(e));
+                all = false;
+            }
+        }
+        return all;
+    }
+
+    private static InputStream open(String file) throws IOException {
+        if (file.equals("-")) {
+            return Stdin.isClosed() ? InputStream.nullInputStream() : System.in;
+        }
+        Path path = Path.of(file);
+        if (Files.isDirectory(path)) {
+            throw new IOException("is a directory");
+        }
+        return Files.newInputStream(path);
+    }
+}
