@@ -41,6 +41,19 @@ final class SatModel {
         }
     }
 
+    /** One addition to Sat4j, which may find the constraints contradictory. */
+    private interface Addition {
+        void add() throws ContradictionException;
+    }
+
+    private static void add(Addition addition) {
+        try {
+            addition.add();
+        } catch (ContradictionException e) {
+            throw new Contradiction(e);
+        }
+    }
+
     private final class ToSat4j implements ClauseEncoding.Sink {
         @Override
         public int newVariable() {
@@ -49,29 +62,17 @@ final class SatModel {
 
         @Override
         public void clause(int[] literals) {
-            try {
-                solver.addClause(new VecInt(literals));
-            } catch (ContradictionException e) {
-                throw new Contradiction(e);
-            }
+            add(() -> solver.addClause(new VecInt(literals)));
         }
 
         @Override
         public void exactlyOne(int[] literals) {
-            try {
-                solver.addExactly(new VecInt(literals), 1);
-            } catch (ContradictionException e) {
-                throw new Contradiction(e);
-            }
+            add(() -> solver.addExactly(new VecInt(literals), 1));
         }
 
         @Override
         public void atMostOne(int[] literals) {
-            try {
-                solver.addAtMost(new VecInt(literals), 1);
-            } catch (ContradictionException e) {
-                throw new Contradiction(e);
-            }
+            add(() -> solver.addAtMost(new VecInt(literals), 1));
         }
 
         @Override
@@ -80,11 +81,7 @@ final class SatModel {
             for (long c : coefficients) {
                 coeffs.push(BigInteger.valueOf(c));
             }
-            try {
-                ((IPBSolver) solver).addExactly(new VecInt(vars), coeffs, BigInteger.valueOf(rhs));
-            } catch (ContradictionException e) {
-                throw new Contradiction(e);
-            }
+            add(() -> ((IPBSolver) solver).addExactly(new VecInt(vars), coeffs, BigInteger.valueOf(rhs)));
         }
     }
 
