@@ -22,6 +22,8 @@ import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.ParseError;
 import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
 
 /**
  * A bench run: a {@link BenchPlan} prepared (its corpora read and their SHA-256 fixed, its backends found and
@@ -63,6 +65,7 @@ public final class Bench {
     private final List<String> notRun;
     private final boolean inputErrors;
     private final List<Runner.Task> tasks;
+    private Engine engine;
 
     private Bench(
             BenchPlan plan,
@@ -217,6 +220,21 @@ public final class Bench {
         return List.copyOf(tasks);
     }
 
+    /**
+     * Runs the calls on {@code engine} (a cluster's executors, each warming a backend up once) rather than on this
+     * JVM's threads as the plan says; null is this JVM. Not with the plan's isolation: that starts child JVMs here.
+     */
+    public Bench on(Engine engine) {
+        if (engine != null && plan.isolate()) {
+            throw new BenchException(
+                    BenchException.Kind.BAD_PLAN,
+                    "isolation runs child JVMs on this machine; on an engine the calls run in its executors (a"
+                            + " cluster retries a task whose executor died): drop one of the two");
+        }
+        this.engine = engine;
+        return this;
+    }
+
     /** The plan with every corpus's SHA-256: what {@code run.json} keeps. */
     public BenchPlan plan() {
         return plan;
@@ -267,7 +285,9 @@ public final class Bench {
             List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>(done));
             List<Report.BackendInfo> infos = new ArrayList<>();
             String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
-            Consumer<BenchRow> sink = row -> {
+            String here = Engine.Executor.thisJvm(LocalEngine.ID).name();
+            Consumer<BenchRow> sink = made -> {
+                BenchRow row = made.executor() == null ? made.on(here) : made;
                 try {
                     folder.append(row);
                 } catch (IOException e) {
@@ -288,9 +308,11 @@ public final class Bench {
                     continue;
                 }
                 listener.backend(backend.id(), todo.size());
-                Runner.Warmup w = plan.isolate()
-                        ? Isolation.run(backend.id(), corpora, todo, plan, dir, cancellation, sink)
-                        : Runner.run(backend, corpora, todo, plan, cancellation, sink);
+                Runner.Warmup w = engine != null
+                        ? EngineRun.run(engine, backend.id(), corpora, todo, plan, cancellation, sink)
+                        : plan.isolate()
+                                ? Isolation.run(backend.id(), corpora, todo, plan, dir, cancellation, sink)
+                                : Runner.run(backend, corpora, todo, plan, cancellation, sink);
                 infos.add(new Report.BackendInfo(
                         backend.id(),
                         backend.description(),
@@ -312,7 +334,7 @@ public final class Bench {
                     !cancellation.isCancelled() && checked.size() == plannedCalls(),
                     checked.size(),
                     plannedCalls(),
-                    Environment.describe(plan.command(), plan.seed()),
+                    Environment.describe(plan.command(), plan.seed(), engine),
                     plan,
                     Call.round(jvmStartMillis),
                     corpora,

@@ -240,6 +240,15 @@ public record BenchPlan(
         return JSON.readValue(file.toFile(), BenchPlan.class);
     }
 
+    /** The plan as {@code run.json} holds it: how it travels to an engine's executors. */
+    String json() throws IOException {
+        return JSON.writeValueAsString(this);
+    }
+
+    static BenchPlan parse(String json) throws IOException {
+        return JSON.readValue(json, BenchPlan.class);
+    }
+
     /** The short form options read: 500ms, 10s, 2m. */
     public static String format(Duration d) {
         long ms = d.toMillis();

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.Serializable;
 import java.util.Comparator;
 import java.util.List;
 
@@ -14,7 +15,8 @@ import java.util.List;
  * of the puzzle in its corpus, {@code line} its line in the file; {@code answer} is what {@code count} or
  * {@code solve} would print; times are wall-clock milliseconds of the call, split as the backend reports
  * (model build, search); {@code effort} is the backend's own first counter (nodes, decisions, branches...);
- * {@code solverMillis} is the time an external solver reported for itself over the call's runs, where it prints one.
+ * {@code solverMillis} is the time an external solver reported for itself over the call's runs, where it prints one;
+ * {@code executor} is the JVM that made the call: this machine's host name, or {@code host/id} for a Spark executor.
  */
 @JsonPropertyOrder({
     "backend",
@@ -32,7 +34,8 @@ import java.util.List;
     "effortCounter",
     "effort",
     "detail",
-    "solverMillis"
+    "solverMillis",
+    "executor"
 })
 public record BenchRow(
         String backend,
@@ -50,7 +53,9 @@ public record BenchRow(
         String effortCounter,
         Long effort,
         String detail,
-        Double solverMillis) {
+        Double solverMillis,
+        String executor)
+        implements Serializable {
 
     /** How a call ended, as the reports count it. */
     public enum Outcome {
@@ -99,7 +104,35 @@ public record BenchRow(
                 effortCounter,
                 effort,
                 newDetail,
-                solverMillis);
+                solverMillis,
+                executor);
+    }
+
+    /** The row as made on {@code where} (a host, or host/executor). */
+    BenchRow on(String where) {
+        return new BenchRow(
+                backend,
+                corpus,
+                puzzle,
+                line,
+                repeat,
+                outcome,
+                answer,
+                count,
+                exact,
+                millis,
+                buildMillis,
+                searchMillis,
+                effortCounter,
+                effort,
+                detail,
+                solverMillis,
+                where);
+    }
+
+    /** The machine of {@link #executor}: its host. */
+    public String machine() {
+        return executor == null ? "" : executor.replaceFirst("/.*", "");
     }
 
     /** WRONG rows first, then by backend, corpus, puzzle and repeat: the same order whatever ran when. */

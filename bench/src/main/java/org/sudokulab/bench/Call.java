@@ -151,7 +151,8 @@ final class Call {
                 problem,
                 stats.counters().containsKey(SearchStats.SOLVER_MICROS)
                         ? round(stats.counters().get(SearchStats.SOLVER_MICROS) / 1e3)
-                        : null);
+                        : null,
+                null);
     }
 
     private static BenchRow failure(
@@ -179,6 +180,7 @@ final class Call {
                 null,
                 null,
                 detail,
+                null,
                 null);
     }
 

@@ -28,7 +28,8 @@ import org.sudokulab.api.io.ReadOptions;
  * reader takes, one of the samples bundled with the bench, or a corpus generated from a {@link GenerateSpec}
  * (its {@code text} kept, to be stored in the run folder). Lines that cannot be read are kept as errors (file,
  * line, column) and left out; the SHA-256 of the text lets a resumed run prove it reads the same input; the header
- * comment lines are the attribution the reports print.
+ * comment lines are the attribution the reports print. {@code text} is the text as read, for engines that
+ * send it to their executors.
  */
 public record Corpus(
         String name,
@@ -38,7 +39,8 @@ public record Corpus(
         List<String> attribution,
         List<PuzzleEntry> puzzles,
         List<ParseError> errors,
-        String generatedText) {
+        String generatedText,
+        byte[] text) {
 
     /**
      * Reads a corpus as {@code plan} names it: {@code bundled:NAME}, {@code generate:SPEC} or a path. Files and
@@ -46,18 +48,17 @@ public record Corpus(
      * folder's {@code generated/}) when it is there, else made, with {@code note} told before and after.
      */
     static Corpus load(BenchPlan plan, String origin, Path storedIn, Consumer<String> note) throws IOException {
-        String name = nameOf(origin);
         if (origin.startsWith(GenerateSpec.PREFIX)) {
+            String name = nameOf(origin);
             GenerateSpec spec = GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length()));
             Path stored = storedIn == null ? null : storedIn.resolve(name + ".txt");
             if (stored != null && Files.isRegularFile(stored)) {
-                return parse(name, origin, spec.mode(), Files.readAllBytes(stored), ReadOptions.DEFAULT, true);
+                return of(plan, origin, Files.readAllBytes(stored));
             }
             note.accept("generating " + name + " (" + spec + ", seed " + plan.seed() + ")");
             long t0 = System.nanoTime();
             String text = spec.generate(plan.seed(), new Counter(fastestCounter(), Limits.none()));
-            Corpus c =
-                    parse(name, origin, spec.mode(), text.getBytes(StandardCharsets.UTF_8), ReadOptions.DEFAULT, true);
+            Corpus c = of(plan, origin, text.getBytes(StandardCharsets.UTF_8));
             note.accept(String.format(
                     Locale.ROOT,
                     "generated %s: %d puzzles in %.1f s",
@@ -72,14 +73,31 @@ public record Corpus(
                 if (in == null) {
                     throw new IOException("bundled corpus " + file + " is missing from the jar");
                 }
-                return parse(name, origin, plan.mode(), in.readAllBytes(), ReadOptions.DEFAULT, false);
+                return of(plan, origin, in.readAllBytes());
             }
         }
         Path path = Path.of(origin);
         if (Files.isDirectory(path)) {
             throw new IOException(path + " is a directory");
         }
-        return parse(name, origin, plan.mode(), Files.readAllBytes(path), plan.readOptions(), false);
+        return of(plan, origin, Files.readAllBytes(path));
+    }
+
+    /**
+     * The corpus {@code origin} names, read from its text {@code bytes}: what {@link #load} does once the text is
+     * at hand, and what an engine's executor does with the text the run sent it (it may have no copy of the file).
+     * A generated corpus is asked its kind's mode, read with the default options; files take the plan's.
+     */
+    static Corpus of(BenchPlan plan, String origin, byte[] bytes) throws IOException {
+        String name = nameOf(origin);
+        if (origin.startsWith(GenerateSpec.PREFIX)) {
+            GenerateSpec spec = GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length()));
+            return parse(name, origin, spec.mode(), bytes, ReadOptions.DEFAULT, true);
+        }
+        if (origin.startsWith("bundled:")) {
+            return parse(name, origin, plan.mode(), bytes, ReadOptions.DEFAULT, false);
+        }
+        return parse(name, origin, plan.mode(), bytes, plan.readOptions(), false);
     }
 
     /** A corpus's name in the reports: its file's name without the extension, or its spec's name. */
@@ -133,7 +151,8 @@ public record Corpus(
                 List.copyOf(attribution),
                 List.copyOf(puzzles),
                 List.copyOf(errors),
-                generated ? text : null);
+                generated ? text : null,
+                bytes);
     }
 
     private static String sha256(byte[] bytes) {

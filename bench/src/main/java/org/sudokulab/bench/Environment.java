@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.sudokulab.engine.Engine;
 
 /** Where and how a report was made: what a reader needs to cite it or to run it again. */
 final class Environment {
@@ -26,7 +28,8 @@ final class Environment {
 
     private Environment() {}
 
-    public static Map<String, String> describe(String commandLine, long seed) {
+    /** The environment of a run made here, or on {@code engine} (null: this JVM), whose executors it lists. */
+    public static Map<String, String> describe(String commandLine, long seed, Engine engine) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("command", commandLine);
         env.put("seed", Long.toString(seed));
@@ -47,6 +50,14 @@ final class Environment {
         env.put("cpu", cpuModel());
         env.put("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
         env.put("timing overhead", Call.overhead());
+        if (engine != null) {
+            env.put("engine", engine.describe());
+            env.put(
+                    "executors",
+                    engine.executors().stream()
+                            .map(e -> e.name() + " (" + e.cores() + " cores, " + e.jvm() + ")")
+                            .collect(Collectors.joining("; ")));
+        }
         for (String[] lib : LIBRARIES) {
             env.put(lib[1], libraryVersion(lib[0], lib[1]));
         }

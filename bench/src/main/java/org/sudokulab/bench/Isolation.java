@@ -139,6 +139,7 @@ final class Isolation {
                 null,
                 null,
                 detail,
+                null,
                 null);
     }
 

@@ -1,5 +1,6 @@
 package org.sudokulab.bench;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -15,10 +16,10 @@ import org.sudokulab.api.SolverBackend;
 /** Runs one backend over the planned calls inside this JVM: warm-up first, then the calls on the plan's threads. */
 final class Runner {
     /** One planned call: the puzzle (index into its corpus, 0-based here) and the repeat. */
-    record Task(int corpus, int puzzle, int repeat) {}
+    record Task(int corpus, int puzzle, int repeat) implements Serializable {}
 
     /** The first, cold call of a backend in a fresh JVM state, and the warm-up that followed. */
-    record Warmup(double firstCallMillis, long calls, double millis) {
+    record Warmup(double firstCallMillis, long calls, double millis) implements Serializable {
         static final Warmup NONE = new Warmup(0, 0, 0);
     }
 
@@ -48,8 +49,22 @@ final class Runner {
             Cancellation cancellation,
             Consumer<BenchRow> sink)
             throws InterruptedException {
+        return run(backend, corpora, tasks, plan, plan.threads(), true, cancellation, sink);
+    }
+
+    /** {@link #run} on {@code threads} threads, with the plan's warm-up or none (not even the cold call). */
+    static Warmup run(
+            SolverBackend backend,
+            List<Corpus> corpora,
+            List<Task> tasks,
+            BenchPlan plan,
+            int threads,
+            boolean warmUp,
+            Cancellation cancellation,
+            Consumer<BenchRow> sink)
+            throws InterruptedException {
         Limits limits = Limits.of(plan.timeout()).withCancellation(cancellation);
-        Warmup warmup = warmUp(backend, corpora, tasks, plan, limits, cancellation);
+        Warmup warm = warmUp ? warmUp(backend, corpora, tasks, plan, limits, cancellation) : Warmup.NONE;
         AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
             int[] taken = new int[GROUP];
@@ -83,14 +98,14 @@ final class Runner {
                 }
             }
         };
-        if (plan.threads() == 1) {
+        if (threads == 1) {
             worker.run();
-            return warmup;
+            return warm;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(plan.threads());
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<?>> running = new ArrayList<>();
-            for (int t = 0; t < plan.threads(); t++) {
+            for (int t = 0; t < threads; t++) {
                 running.add(pool.submit(worker));
             }
             for (Future<?> f : running) {
@@ -106,7 +121,7 @@ final class Runner {
         } finally {
             pool.shutdownNow();
         }
-        return warmup;
+        return warm;
     }
 
     static Warmup warmUp(

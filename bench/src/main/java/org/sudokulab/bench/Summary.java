@@ -32,10 +32,16 @@ record Summary(
         Double medianEffort,
         double[] solvedMillis) {
 
+    /**
+     * One summary per backend and corpus; when the rows come from more than one machine (a cluster's executors),
+     * one per backend, machine and corpus, the backend named {@code id @ host}: timings of different machines are
+     * never pooled.
+     */
     static List<Summary> of(List<BenchRow> rows) {
+        boolean machines = rows.stream().map(BenchRow::machine).distinct().count() > 1;
         Map<String, Map<String, List<BenchRow>>> grouped = rows.stream()
                 .collect(Collectors.groupingBy(
-                        BenchRow::backend,
+                        r -> machines ? r.backend() + " @ " + r.machine() : r.backend(),
                         TreeMap::new,
                         Collectors.groupingBy(BenchRow::corpus, LinkedHashMap::new, Collectors.toList())));
         List<Summary> out = new ArrayList<>();

@@ -194,18 +194,18 @@ class BenchTest {
     @Test
     void crossCheckMarksTheAnswerThatContradictsDlx() {
         BenchRow dlx = new BenchRow(
-                "dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null);
+                "dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null, null);
         BenchRow liar = new BenchRow(
-                "x", "c", 1, 1, 1, BenchRow.Outcome.OK, "2", 2L, true, 1.0, 0.0, 1.0, null, null, null, null);
+                "x", "c", 1, 1, 1, BenchRow.Outcome.OK, "2", 2L, true, 1.0, 0.0, 1.0, null, null, null, null, null);
         BenchRow atLimit = new BenchRow(
-                "y", "c", 1, 1, 1, BenchRow.Outcome.OK, ">=2", 2L, false, 1.0, 0.0, 1.0, null, null, null, null);
+                "y", "c", 1, 1, 1, BenchRow.Outcome.OK, ">=2", 2L, false, 1.0, 0.0, 1.0, null, null, null, null, null);
         List<BenchRow> checked = CrossCheck.apply(List.of(dlx, liar, atLimit), corpus -> Mode.UNIQUE);
         assertEquals(BenchRow.Outcome.OK, checked.get(0).outcome());
         assertEquals(BenchRow.Outcome.WRONG, checked.get(1).outcome());
         assertEquals(BenchRow.Outcome.WRONG, checked.get(2).outcome(), "'at least 2' contradicts dlx's exact 1");
         // Without dlx and without a majority, neither exact answer can be trusted.
         BenchRow other = new BenchRow(
-                "z", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null);
+                "z", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null, null);
         List<BenchRow> tie = CrossCheck.apply(List.of(liar, other), corpus -> Mode.UNIQUE);
         assertTrue(tie.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.WRONG), tie.toString());
     }

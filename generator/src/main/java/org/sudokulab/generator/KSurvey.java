@@ -1,23 +1,24 @@
 package org.sudokulab.generator;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
+import java.util.SplittableRandom;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
+import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
 
 /**
  * The k-survey (seed 000): a board with exactly k solutions for every k in a range. Removal paths: take a
@@ -27,9 +28,10 @@ import org.sudokulab.api.Puzzle;
  * meets an increasing sequence of k; each count enumerates only the solutions the removal added
  * ({@link Counter#countEmptied}).
  *
- * <p>Paths run in batches on several threads, each path with its own random stream split from the seed in
- * path order, and batches are merged in path order: the same seed gives the same witnesses whatever the
- * thread timing. Only a time budget (when it ends the run) depends on the machine.
+ * <p>Paths run in batches of {@value #BATCH} on an {@link Engine} (this JVM's threads, or a cluster), each path
+ * with its own random stream seeded from the run's seed in path order, and batches are merged in path order: the
+ * same seed gives the same witnesses whatever the engine, its executors and the timing. Only a time budget (when it
+ * ends the run) depends on the machine.
  */
 public final class KSurvey {
     static final int BATCH = 32;
@@ -52,14 +54,20 @@ public final class KSurvey {
         }
     }
 
-    private final Counter counter;
-    private final GridSampler grids;
-    private final int threads;
+    private final Engine engine;
+    private final Tools tools;
+    private final Geometry geometry;
 
+    /** Paths on {@code threads} threads of this JVM, counted by {@code counter}. */
     public KSurvey(Counter counter, GridSampler grids, int threads) {
-        this.counter = counter;
-        this.grids = grids;
-        this.threads = threads;
+        this(new LocalEngine(threads), Tools.of(counter, grids));
+    }
+
+    /** Paths on {@code engine}, each made with the tools {@code tools} gives where it runs. */
+    public KSurvey(Engine engine, Tools tools) {
+        this.engine = engine;
+        this.tools = tools;
+        this.geometry = tools.grids().geometry();
     }
 
     /**
@@ -167,53 +175,51 @@ public final class KSurvey {
         long start = System.nanoTime();
         long paths = 0;
         long counts = 0;
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        try {
-            while (true) {
-                long elapsed = (System.nanoTime() - start) / 1_000_000;
-                String stoppedBy = paths >= maxPaths
-                        ? "path limit (" + maxPaths + ")"
-                        : elapsed >= maxMillis
-                                ? "time limit (" + maxMillis / 1000 + " s)"
-                                : stop.getAsBoolean() ? "interrupted" : null;
-                if (stoppedBy != null) {
-                    return new Walk(paths, counts, elapsed, false, stoppedBy);
-                }
-                int batch = (int) Math.min(BATCH, maxPaths - paths);
-                long to = ceiling.getAsLong();
-                List<Future<Path>> running = new ArrayList<>();
-                for (int i = 0; i < batch; i++) {
-                    RandomGenerator random = seed.split();
-                    running.add(pool.submit(() -> path(random, from, to)));
-                }
-                for (int i = 0; i < batch; i++) {
-                    Path path;
-                    try {
-                        path = running.get(i).get();
-                    } catch (ExecutionException e) {
-                        throw new IllegalStateException(e.getCause());
-                    }
-                    // Only the paths taken, in order, count: the figures do not depend on the threads.
-                    paths++;
-                    counts += path.counts();
-                    for (long[] m : path.met()) {
-                        Puzzle puzzle = new Puzzle(grids.geometry(), unpack(m));
-                        long millis = (System.nanoTime() - start) / 1_000_000;
-                        if (take.test(new Witness(m[0], puzzle, puzzle.clueCount(), paths, millis))) {
-                            return new Walk(paths, counts, millis, true, null);
-                        }
+        while (true) {
+            long elapsed = (System.nanoTime() - start) / 1_000_000;
+            String stoppedBy = paths >= maxPaths
+                    ? "path limit (" + maxPaths + ")"
+                    : elapsed >= maxMillis
+                            ? "time limit (" + maxMillis / 1000 + " s)"
+                            : stop.getAsBoolean() ? "interrupted" : null;
+            if (stoppedBy != null) {
+                return new Walk(paths, counts, elapsed, false, stoppedBy);
+            }
+            int batch = (int) Math.min(BATCH, maxPaths - paths);
+            long to = ceiling.getAsLong();
+            List<Start> starts = new ArrayList<>();
+            for (int i = 0; i < batch; i++) {
+                starts.add(new Start(seed.nextLong(), from, to));
+            }
+            Path[] done = new Path[batch];
+            engine.run(tools, starts, KSurvey::path, (i, path) -> done[i] = path, new Cancellation());
+            for (Path path : done) {
+                // Only the paths taken, in order, count: the figures do not depend on the engine.
+                paths++;
+                counts += path.counts();
+                for (long[] m : path.met()) {
+                    Puzzle puzzle = new Puzzle(geometry, unpack(m));
+                    long millis = (System.nanoTime() - start) / 1_000_000;
+                    if (take.test(new Witness(m[0], puzzle, puzzle.clueCount(), paths, millis))) {
+                        return new Walk(paths, counts, millis, true, null);
                     }
                 }
             }
-        } finally {
-            pool.shutdownNow();
         }
     }
 
-    /** One path: each entry of {@code met} is {k, then the givens}, for each k met its board with the fewest clues. */
-    private record Path(List<long[]> met, int counts) {}
+    /** A path to walk: its random stream's seed and the k it looks for. */
+    private record Start(long seed, long from, long to) implements Serializable {}
 
-    private Path path(RandomGenerator random, long from, long to) {
+    /** One path: each entry of {@code met} is {k, then the givens}, for each k met its board with the fewest clues. */
+    private record Path(List<long[]> met, int counts) implements Serializable {}
+
+    private static Path path(Tools tools, Start start, Engine.Context where) {
+        GridSampler grids = tools.grids();
+        Counter counter = tools.counter();
+        RandomGenerator random = new SplittableRandom(start.seed());
+        long from = start.from();
+        long to = start.to();
         Geometry g = grids.geometry();
         int[] grid = grids.sample(random);
         int[] givens = grid.clone();

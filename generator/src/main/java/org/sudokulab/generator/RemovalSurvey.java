@@ -1,13 +1,18 @@
 package org.sudokulab.generator;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
+import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
 
 /**
  * Seed 000's experiment: for each number of removed clues in a range, remove that many random cells from
@@ -17,16 +22,27 @@ import org.sudokulab.api.Puzzle;
  */
 public final class RemovalSurvey {
     /** One sample: {@code removed} cells gone, {@code count} solutions ({@code exact} false: at least the cap). */
-    public record Sample(int removed, int sample, long count, boolean exact, String givens) {}
+    public record Sample(int removed, int sample, long count, boolean exact, String givens) implements Serializable {}
 
-    private final Counter counter;
-    private final GridSampler grids;
+    private final Engine engine;
+    private final Tools tools;
 
+    /** Samples counted one at a time by {@code counter}, here. */
     public RemovalSurvey(Counter counter, GridSampler grids) {
-        this.counter = counter;
-        this.grids = grids;
+        this(new LocalEngine(1), Tools.of(counter, grids));
     }
 
+    /** Samples counted on {@code engine}, with the tools {@code tools} gives where each runs. */
+    public RemovalSurvey(Engine engine, Tools tools) {
+        this.engine = engine;
+        this.tools = tools;
+    }
+
+    /**
+     * Every sample of every n in the range, each from its own random stream (seeded from {@code random} in sample
+     * order), handed to {@code each} in that order a level at a time: the same seed gives the same samples on any
+     * engine. {@code stop} is read between levels.
+     */
     public List<Sample> run(
             int fromRemoved,
             int toRemoved,
@@ -34,29 +50,41 @@ public final class RemovalSurvey {
             long cap,
             RandomGenerator random,
             BooleanSupplier stop,
-            Consumer<Sample> each) {
+            Consumer<Sample> each)
+            throws InterruptedException {
         List<Sample> out = new ArrayList<>();
-        for (int removed = fromRemoved; removed <= toRemoved; removed++) {
+        for (int removed = fromRemoved; removed <= toRemoved && !stop.getAsBoolean(); removed++) {
+            List<Draw> draws = new ArrayList<>();
             for (int s = 1; s <= samples; s++) {
-                if (stop.getAsBoolean()) {
-                    return out;
+                draws.add(new Draw(removed, s, random.nextLong(), cap));
+            }
+            Sample[] level = new Sample[samples];
+            engine.run(tools, draws, RemovalSurvey::sample, (i, sample) -> level[i] = sample, new Cancellation());
+            for (Sample sample : level) {
+                // A count the counter gave up on is no sample.
+                if (sample.count() >= 0) {
+                    out.add(sample);
+                    each.accept(sample);
                 }
-                int[] givens = grids.sample(random);
-                int[] order = Cells.shuffled(givens.length, random);
-                for (int i = 0; i < removed; i++) {
-                    givens[order[i]] = 0;
-                }
-                Puzzle p = new Puzzle(grids.geometry(), givens);
-                long c = counter.count(p, cap);
-                if (c < 0) {
-                    continue;
-                }
-                Sample sample = new Sample(removed, s, c, c < cap, p.givensLine());
-                out.add(sample);
-                each.accept(sample);
             }
         }
         return out;
+    }
+
+    /** One sample to draw: {@code removed} cells from a grid, with its own random stream. */
+    private record Draw(int removed, int sample, long seed, long cap) implements Serializable {}
+
+    private static Sample sample(Tools tools, Draw draw, Engine.Context where) {
+        GridSampler grids = tools.grids();
+        RandomGenerator random = new SplittableRandom(draw.seed());
+        int[] givens = grids.sample(random);
+        int[] order = Cells.shuffled(givens.length, random);
+        for (int i = 0; i < draw.removed(); i++) {
+            givens[order[i]] = 0;
+        }
+        Puzzle p = new Puzzle(grids.geometry(), givens);
+        long c = tools.counter().count(p, draw.cap());
+        return new Sample(draw.removed(), draw.sample(), c, c >= 0 && c < draw.cap(), p.givensLine());
     }
 
     /**

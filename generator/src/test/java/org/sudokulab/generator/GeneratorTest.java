@@ -264,7 +264,7 @@ class GeneratorTest {
     }
 
     @Test
-    void removalSurveyCountsRandomRemovals() {
+    void removalSurveyCountsRandomRemovals() throws InterruptedException {
         Geometry g = Geometry.boxes(2, 3);
         List<RemovalSurvey.Sample> samples = new RemovalSurvey(DLX, GridSampler.of("search", g))
                 .run(20, 24, 5, 100_000, new SplittableRandom(9), () -> false, s -> {});

@@ -22,9 +22,11 @@ import org.sudokulab.bench.Mode;
 import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.DurationConverter;
+import org.sudokulab.cli.EngineOption;
 import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.SolversOption;
+import org.sudokulab.engine.Engine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -181,6 +183,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Mixin
     QuietOption quietOption;
 
+    @Mixin
+    EngineOption engineOption;
+
     @Override
     public Integer call() throws Exception {
         double jvmStartMillis = ManagementFactory.getRuntimeMXBean().getUptime();
@@ -214,7 +219,12 @@ public final class BenchCommand implements Callable<Integer> {
                                             .withZone(ZoneOffset.UTC)
                                             .format(Instant.now()));
             Bench bench = Bench.prepare(plan, problems, resume);
-            return run(bench, dir, err, jvmStartMillis);
+            if (engineOption.local()) {
+                return run(bench, dir, err, jvmStartMillis);
+            }
+            try (Engine engine = engineOption.open(plan.threads())) {
+                return run(bench.on(engine), dir, err, jvmStartMillis);
+            }
         } catch (BenchException e) {
             if (e.kind() == BenchException.Kind.BAD_PLAN) {
                 throw usage(e.getMessage());

@@ -20,12 +20,15 @@ import org.sudokulab.cli.BackendOption;
 import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.DurationConverter;
+import org.sudokulab.cli.EngineOption;
 import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.Ranges;
+import org.sudokulab.engine.Engine;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.KSurvey;
 import org.sudokulab.generator.RemovalSurvey;
+import org.sudokulab.generator.Tools;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -67,6 +70,9 @@ public final class SurveyCommand implements Runnable {
         @Mixin
         QuietOption quietOption;
 
+        @Mixin
+        EngineOption engineOption;
+
         private CtrlC ctrlC;
 
         boolean interrupted() {
@@ -74,6 +80,12 @@ public final class SurveyCommand implements Runnable {
         }
 
         final Cancellation cancellation = new Cancellation();
+
+        /**
+         * What the survey's units need where they run: on this JVM the counter and sampler at hand, on a cluster a
+         * recipe each executor makes them from.
+         */
+        Tools tools;
 
         abstract int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws Exception;
 
@@ -86,9 +98,13 @@ public final class SurveyCommand implements Runnable {
             String fastest = Backends.discover().fastestEnumerator(g).id();
             Counter counter =
                     new Counter(backend.backend(fastest), Limits.none().withCancellation(cancellation));
+            GridSampler grids = GridSampler.of("search", g);
+            tools = engineOption.local()
+                    ? Tools.of(counter, grids)
+                    : new Tools.Recipe(counter.backend().id(), g.boxRows(), g.boxCols(), "search");
             ctrlC = CtrlC.install(cancellation);
             try {
-                return survey(counter, GridSampler.of("search", g), out, err);
+                return survey(counter, grids, out, err);
             } finally {
                 try {
                     out.flush();
@@ -144,23 +160,35 @@ public final class SurveyCommand implements Runnable {
             out.println("k,puzzle,clues,path,millis");
             long[] nextReport = {System.nanoTime() + TimeUnit.SECONDS.toNanos(10)};
             int[] found = {0};
-            KSurvey.Result r = new KSurvey(counter, grids, t)
-                    .run(from, to, maxPaths, maxTime.toMillis(), new SplittableRandom(seed), () -> interrupted(), w -> {
-                        out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path() + ","
-                                + w.millis());
-                        found[0]++;
-                        if (!quietOption.quiet() && System.nanoTime() > nextReport[0]) {
-                            err.printf(
-                                    "sudokulab survey: %d of %d k found after %.0f s%n",
-                                    found[0], to - from + 1, w.millis() / 1000.0);
-                            nextReport[0] = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                        }
-                    });
+            KSurvey.Result r;
+            String ranOn;
+            try (Engine engine = engineOption.open(t)) {
+                ranOn = engineOption.local() ? t + " threads" : "engine " + engine.describe();
+                r = new KSurvey(engine, tools)
+                        .run(
+                                from,
+                                to,
+                                maxPaths,
+                                maxTime.toMillis(),
+                                new SplittableRandom(seed),
+                                () -> interrupted(),
+                                w -> {
+                                    out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path()
+                                            + "," + w.millis());
+                                    found[0]++;
+                                    if (!quietOption.quiet() && System.nanoTime() > nextReport[0]) {
+                                        err.printf(
+                                                "sudokulab survey: %d of %d k found after %.0f s%n",
+                                                found[0], to - from + 1, w.millis() / 1000.0);
+                                        nextReport[0] = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                                    }
+                                });
+            }
             out.flush();
             err.printf(
                     Locale.ROOT,
                     "sudokulab survey: k in [%d, %d] on %s: found %d of %d in %.1f s (%d paths, %d exact counts, "
-                            + "%d threads, backend %s); stopped by: %s%n",
+                            + "%s, backend %s); stopped by: %s%n",
                     from,
                     to,
                     grids.geometry().describe(),
@@ -169,7 +197,7 @@ public final class SurveyCommand implements Runnable {
                     r.millis() / 1000.0,
                     r.paths(),
                     r.counts(),
-                    t,
+                    ranOn,
                     counter.backend().id(),
                     r.stoppedBy());
             if (r.missing().isEmpty()) {
@@ -219,21 +247,25 @@ public final class SurveyCommand implements Runnable {
         Path dir;
 
         @Override
-        int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws IOException {
+        int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err)
+                throws IOException, InterruptedException {
             int cells = grids.geometry().cellCount();
             if (from < 0 || to < from || to > cells || samples < 1 || cap < 2) {
                 throw new CommandLine.ParameterException(
                         spec.commandLine(), "need 0 <= --from <= --to <= " + cells + ", --samples >= 1, --cap >= 2");
             }
             long start = System.nanoTime();
-            List<RemovalSurvey.Sample> all = new RemovalSurvey(counter, grids)
-                    .run(from, to, samples, cap, new SplittableRandom(seed), () -> interrupted(), s -> {
-                        if (!quietOption.quiet() && s.sample() == samples) {
-                            err.printf(
-                                    "sudokulab survey: %d removed done (%.0f s)%n",
-                                    s.removed(), (System.nanoTime() - start) / 1e9);
-                        }
-                    });
+            List<RemovalSurvey.Sample> all;
+            try (Engine engine = engineOption.open(1)) {
+                all = new RemovalSurvey(engine, tools)
+                        .run(from, to, samples, cap, new SplittableRandom(seed), () -> interrupted(), s -> {
+                            if (!quietOption.quiet() && s.sample() == samples) {
+                                err.printf(
+                                        "sudokulab survey: %d removed done (%.0f s)%n",
+                                        s.removed(), (System.nanoTime() - start) / 1e9);
+                            }
+                        });
+            }
             Files.createDirectories(dir);
             StringBuilder csv = new StringBuilder("removed,sample,count,exact,givens\n");
             for (RemovalSurvey.Sample s : all) {

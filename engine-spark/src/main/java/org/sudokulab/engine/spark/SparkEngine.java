@@ -1,0 +1,256 @@
+package org.sudokulab.engine.spark;
+
+import java.io.File;
+import java.io.Serializable;
+import java.net.URISyntaxException;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import org.apache.spark.SimpleFutureAction;
+import org.apache.spark.SparkConf;
+import org.apache.spark.SparkEnv;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Cancellation;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.EngineException;
+import scala.Function0;
+import scala.Function1;
+import scala.Function2;
+import scala.Tuple2;
+import scala.jdk.javaapi.CollectionConverters;
+import scala.runtime.BoxedUnit;
+import scala.util.Try;
+
+/**
+ * Units as Spark tasks: the units cut into a few partitions per core, one Spark job per {@link #run}, each
+ * partition's results handed back as its task succeeds (so a bench journals rows while the job goes on). Spark retries a failed task on its own
+ * ({@code spark.task.maxFailures} on a cluster, {@code local[N,F]} locally) and reports only the attempt that
+ * succeeded: a retried unit gives no duplicate. The master is {@code local[*]} (Spark inside this JVM) or a
+ * cluster's URL; other settings come from {@code -Dspark.*} system properties, as Spark reads them.
+ */
+public final class SparkEngine implements Engine {
+    static final int TASKS_PER_CORE = 4;
+
+    private final String master;
+    private final JavaSparkContext spark;
+    private List<Executor> executors;
+    // The last run's shared value and its broadcast: a job that runs batch after batch (the k-survey) sends it once.
+    private Object sharedSent;
+    private Broadcast<?> broadcast;
+
+    public SparkEngine(String master) {
+        this.master = master;
+        SparkConf conf = new SparkConf().setAppName("sudokulab").setMaster(master);
+        conf.setIfMissing("spark.ui.enabled", "false");
+        if (master.startsWith("local")) {
+            // Spark inside this JVM: nothing listens beyond the loopback.
+            conf.setIfMissing("spark.driver.host", "127.0.0.1");
+            conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+        } else if (!conf.contains("spark.jars") && !conf.contains("spark.executor.extraClassPath")) {
+            // The executors need the project's classes: the jars they came from here, served by the driver.
+            conf.set("spark.jars", String.join(",", projectJars()));
+        }
+        this.spark = new JavaSparkContext(conf);
+    }
+
+    /** The jars (not class folders) holding this engine, the jobs and every backend found here. */
+    private static List<String> projectJars() {
+        Set<String> jars = new LinkedHashSet<>();
+        List<Class<?>> classes = new ArrayList<>(List.of(SparkEngine.class, Engine.class, Backends.class));
+        Backends.discover().all().forEach(b -> classes.add(b.getClass()));
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (entry.contains("sudokulab") && entry.endsWith(".jar")) {
+                jars.add(new File(entry).getAbsolutePath());
+            }
+        }
+        for (Class<?> c : classes) {
+            CodeSource source = c.getProtectionDomain().getCodeSource();
+            try {
+                File f = source == null ? null : new File(source.getLocation().toURI());
+                if (f != null && f.isFile()) {
+                    jars.add(f.getAbsolutePath());
+                }
+            } catch (URISyntaxException e) {
+                // not a file: nothing to ship
+            }
+        }
+        return List.copyOf(jars);
+    }
+
+    @Override
+    public String describe() {
+        return "spark " + master;
+    }
+
+    @Override
+    public int parallelism() {
+        return spark.defaultParallelism();
+    }
+
+    /**
+     * The executors, found by a small job with a task per core (twice over): on a cluster the executors register
+     * after the context starts, so a job run before they all did may not list every one.
+     */
+    @Override
+    public synchronized List<Executor> executors() {
+        if (executors == null) {
+            int n = 2 * parallelism();
+            List<Integer> probes = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                probes.add(i);
+            }
+            List<Executor> seen =
+                    spark.parallelize(probes, n).map(i -> here()).distinct().collect();
+            TreeMap<String, Executor> byId = new TreeMap<>();
+            seen.forEach(e -> byId.put(e.host() + "/" + e.id(), e));
+            executors = byId.values().stream()
+                    .sorted(Comparator.comparing(Executor::host).thenComparing(Executor::id))
+                    .toList();
+        }
+        return executors;
+    }
+
+    /** The executor this code runs on ({@code driver} under a local master). */
+    private static Executor here() {
+        return Executor.thisJvm(SparkEnv.get().executorId());
+    }
+
+    @Override
+    public <S extends Serializable, T extends Serializable, R extends Serializable> void run(
+            S shared, List<T> units, Work<S, T, R> work, BiConsumer<Integer, R> results, Cancellation cancellation)
+            throws InterruptedException {
+        if (units.isEmpty()) {
+            return;
+        }
+        Broadcast<S> broadcast = broadcast(shared);
+        List<Tuple2<Integer, T>> indexed = new ArrayList<>();
+        for (int i = 0; i < units.size(); i++) {
+            indexed.add(new Tuple2<>(i, units.get(i)));
+        }
+        // A few tasks per core: a core that finishes early takes another, and a task is worth its scheduling.
+        int tasks = Math.min(units.size(), TASKS_PER_CORE * parallelism());
+        JavaRDD<Tuple2<Integer, T>> rdd = spark.parallelize(indexed, tasks);
+        BlockingQueue<Tuple2<Integer, R>> done = new LinkedBlockingQueue<>();
+        Function1<scala.collection.Iterator<Tuple2<Integer, T>>, List<Tuple2<Integer, R>>> task =
+                (Function1<scala.collection.Iterator<Tuple2<Integer, T>>, List<Tuple2<Integer, R>>> & Serializable)
+                        partition -> runPartition(broadcast, work, partition);
+        Function2<Object, List<Tuple2<Integer, R>>, BoxedUnit> handler = (partition, rows) -> {
+            done.addAll(rows);
+            return BoxedUnit.UNIT;
+        };
+        Function0<Object> end = () -> BoxedUnit.UNIT;
+        List<Object> partitions = new ArrayList<>();
+        for (int p = 0; p < tasks; p++) {
+            partitions.add(p);
+        }
+        SimpleFutureAction<Object> job = spark.sc()
+                .submitJob(
+                        rdd.rdd(),
+                        task,
+                        CollectionConverters.asScala(partitions).toSeq(),
+                        handler,
+                        end);
+        int left = units.size();
+        while (left > 0) {
+            if (cancellation.isCancelled()) {
+                job.cancel();
+                return;
+            }
+            Tuple2<Integer, R> r = done.poll(20, TimeUnit.MILLISECONDS);
+            if (r != null) {
+                results.accept(r._1(), r._2());
+                left--;
+            } else if (job.isCompleted()) {
+                Try<Object> outcome = job.value().get();
+                if (outcome.isFailure() && done.isEmpty()) {
+                    throw failure(outcome.failed().get());
+                }
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private synchronized <S> Broadcast<S> broadcast(S shared) {
+        if (broadcast == null || !shared.equals(sharedSent)) {
+            if (broadcast != null) {
+                broadcast.destroy();
+            }
+            broadcast = spark.broadcast(shared);
+            sharedSent = shared;
+        }
+        return (Broadcast<S>) broadcast;
+    }
+
+    /** Runs a partition's units on its executor, with a cancellation that follows the task's. */
+    private static <S, T, R> List<Tuple2<Integer, R>> runPartition(
+            Broadcast<S> shared, Work<S, T, R> work, scala.collection.Iterator<Tuple2<Integer, T>> partition) {
+        Executor executor = here();
+        TaskContext task = TaskContext.get();
+        Cancellation cancellation = new Cancellation();
+        Context context = new Context() {
+            @Override
+            public Executor executor() {
+                return executor;
+            }
+
+            @Override
+            public Cancellation cancellation() {
+                return cancellation;
+            }
+        };
+        // A killed task (its job cancelled) is interrupted; the unit's own loops poll the cancellation instead.
+        Thread watcher = new Thread(
+                () -> {
+                    while (!task.isCompleted() && !cancellation.isCancelled()) {
+                        if (task.isInterrupted()) {
+                            cancellation.cancel();
+                        }
+                        try {
+                            Thread.sleep(10);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                },
+                "sudokulab-task-watch");
+        watcher.setDaemon(true);
+        watcher.start();
+        try {
+            List<Tuple2<Integer, R>> out = new ArrayList<>();
+            while (partition.hasNext()) {
+                Tuple2<Integer, T> unit = partition.next();
+                out.add(new Tuple2<>(unit._1(), work.apply(shared.value(), unit._2(), context)));
+            }
+            return out;
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new EngineException("a unit failed: " + e, e);
+        } finally {
+            watcher.interrupt();
+        }
+    }
+
+    private static EngineException failure(Throwable t) {
+        // Spark's message names the stage, the attempts and the unit's own exception; its first line is enough.
+        String message = String.valueOf(t.getMessage()).lines().findFirst().orElse("");
+        return new EngineException("the Spark job failed: " + message, t);
+    }
+
+    @Override
+    public void close() {
+        spark.stop();
+    }
+}
