@@ -51,11 +51,11 @@ final class Environment {
         env.put("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
         env.put("timing overhead", Call.overhead());
         if (engine != null) {
-            env.put("engine", engine.describe());
+            env.put("engine", engine.describe() + ", " + engine.parallelism() + " tasks at once");
             env.put(
                     "executors",
                     engine.executors().stream()
-                            .map(e -> e.name() + " (" + e.cores() + " cores, " + e.jvm() + ")")
+                            .map(e -> e.name() + " (its machine: " + e.cores() + " cores; " + e.jvm() + ")")
                             .collect(Collectors.joining("; ")));
         }
         for (String[] lib : LIBRARIES) {

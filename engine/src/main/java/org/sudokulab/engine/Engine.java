@@ -52,7 +52,7 @@ public interface Engine extends AutoCloseable {
         Cancellation cancellation();
     }
 
-    /** A JVM that runs units: its engine's id for it, its host, cores and Java. */
+    /** A JVM that runs units: its engine's id for it, its host, the cores of that machine, and its Java. */
     record Executor(String id, String host, int cores, String jvm) implements Serializable {
         /** This JVM, under the id its engine gives it. */
         public static Executor thisJvm(String id) {

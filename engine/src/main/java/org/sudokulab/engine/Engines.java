@@ -22,10 +22,9 @@ public final class Engines {
         }
         if (name.equals("spark")) {
             throw new IllegalArgumentException(
-                    "the Spark engine is not on the class path: run ./sudokulab, which builds"
-                            + " engine-spark and puts Spark's jars on the class path when --engine spark is given (the first"
-                            + " time Maven downloads about 200 MB), or build it with: mvn -DskipTests package -pl engine-spark"
-                            + " -am");
+                    "the Spark engine is not on the class path: ./sudokulab builds engine-spark and adds it, with"
+                            + " Spark's jars, when --engine spark is given (Maven fetches about 220 MB the first time);"
+                            + " to build it alone: mvn -DskipTests package -pl harness,engine-spark -am");
         }
         throw new IllegalArgumentException("unknown engine '" + name + "': local or spark");
     }

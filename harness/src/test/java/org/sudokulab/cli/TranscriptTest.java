@@ -111,12 +111,15 @@ class TranscriptTest {
         return s;
     }
 
-    /** results.csv: the millis, buildMillis and searchMillis columns (10 to 12) masked. */
+    /** results.csv: the millis, buildMillis and searchMillis columns (10 to 12) and the executor (17) masked. */
     private static String maskCsv(String line) {
         String[] f = line.split(",", -1);
         if (f.length >= 12 && !f[0].equals("backend")) {
             for (int i = 9; i <= 11; i++) {
                 f[i] = f[i].isEmpty() ? "" : "#";
+            }
+            if (f.length >= 17) {
+                f[16] = f[16].isEmpty() ? "" : "#host";
             }
         }
         return String.join(",", f);

@@ -39,7 +39,9 @@ class SparkJobsTest {
                 assertEquals(expected, Jobs.answers(there), master);
                 assertTrue(there.stream().allMatch(r -> r.executor().endsWith("/driver")), master);
                 String report = Files.readString(run.resolve("report.md"));
-                assertTrue(report.contains("| engine | spark " + master + " |"), report);
+                assertTrue(
+                        report.contains("| engine | spark " + master + ", " + spark.parallelism() + " tasks at once |"),
+                        report);
                 assertTrue(report.contains("| executors | "), report);
             }
         }

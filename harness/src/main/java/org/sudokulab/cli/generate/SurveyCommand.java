@@ -157,13 +157,13 @@ public final class SurveyCommand implements Runnable {
                         spec.commandLine(), "--threads must be at least 1, got " + threads);
             }
             int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-            out.println("k,puzzle,clues,path,millis");
             long[] nextReport = {System.nanoTime() + TimeUnit.SECONDS.toNanos(10)};
             int[] found = {0};
             KSurvey.Result r;
             String ranOn;
             try (Engine engine = engineOption.open(t)) {
                 ranOn = engineOption.local() ? t + " threads" : "engine " + engine.describe();
+                out.println("k,puzzle,clues,path,millis");
                 r = new KSurvey(engine, tools)
                         .run(
                                 from,
