@@ -1,12 +1,15 @@
 package org.sudokulab.census;
 
+import java.io.Serializable;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import org.sudokulab.api.Cancellation;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
 
 /**
  * Essentially different 9x9 grids by Burnside's lemma over the 3,359,232 geometric symmetries (row and column
@@ -28,7 +31,7 @@ public final class EssentialNineByNine {
     public static final long GROUP_ORDER = 2L * LINE_MAPS * LINE_MAPS;
 
     /** A conjugacy class: its size, a representative as a map of the 81 cells, and A of it (-1 until known). */
-    public record ConjugacyClass(long size, int[] cells, long invariant) {}
+    public record ConjugacyClass(long size, int[] cells, long invariant) implements Serializable {}
 
     public record Result(
             List<ConjugacyClass> classes, BigInteger sum, BigInteger essentiallyDifferent, boolean complete) {}
@@ -57,11 +60,18 @@ public final class EssentialNineByNine {
 
     /** All grids by the band count, then {@link #count}; a table without a total when stopped. */
     public static Table table(BooleanSupplier stop, Progress progress) {
+        try (Engine here = new LocalEngine(Runtime.getRuntime().availableProcessors())) {
+            return table(here, stop, progress);
+        }
+    }
+
+    /** {@link #table(BooleanSupplier, Progress)} with the classes counted on {@code engine}. */
+    public static Table table(Engine engine, BooleanSupplier stop, Progress progress) {
         BigInteger grids = new BandCount().count(stop).grids();
         if (stop.getAsBoolean()) {
             return new Table(0, GROUP_ORDER, null, List.of(), 0, BigInteger.ZERO, null);
         }
-        Result r = count(grids, stop, progress);
+        Result r = count(grids, engine, stop, progress);
         List<Term> nonZero = r.classes().stream()
                 .filter(c -> c.invariant() > 0)
                 .map(c -> new Term(c.size(), c.invariant()))
@@ -77,28 +87,48 @@ public final class EssentialNineByNine {
                 r.complete() ? r.essentiallyDifferent() : null);
     }
 
-    /** allGrids: the number of 9x9 grids (from the band count), the identity's A times 9!. */
+    /** allGrids: the number of 9x9 grids (from the band count), the identity's A times 9!. On this JVM's cores. */
     public static Result count(BigInteger allGrids, BooleanSupplier stop, Progress progress) {
+        try (Engine here = new LocalEngine(Runtime.getRuntime().availableProcessors())) {
+            return count(allGrids, here, stop, progress);
+        }
+    }
+
+    /**
+     * {@link #count(BigInteger, BooleanSupplier, Progress)} with the classes' A counted on {@code engine}; the sum
+     * does not depend on where. {@code stop} is read as classes finish; a class stopped early keeps A = -1.
+     */
+    public static Result count(BigInteger allGrids, Engine engine, BooleanSupplier stop, Progress progress) {
         List<ConjugacyClass> classes = conjugacyClasses();
         BigInteger[] perRelabelling = allGrids.divideAndRemainder(GridEnumerator.factorial(9));
         if (perRelabelling[1].signum() != 0) {
             throw new IllegalArgumentException(allGrids + " grids is not a multiple of 9!");
         }
         long identityInvariant = perRelabelling[0].longValueExact();
-        AtomicInteger done = new AtomicInteger();
-        List<ConjugacyClass> counted = classes.parallelStream()
-                .map(c -> {
-                    if (stop.getAsBoolean()) {
-                        return c;
-                    }
-                    long a = isIdentity(c.cells()) ? identityInvariant : invariantGrids(c.cells(), stop);
-                    if (a < 0) {
-                        return c;
-                    }
-                    progress.classDone(done.incrementAndGet(), classes.size(), a);
-                    return new ConjugacyClass(c.size(), c.cells(), a);
-                })
-                .toList();
+        List<ConjugacyClass> counted = new ArrayList<>(classes);
+        int[] done = {0};
+        Cancellation cancellation = new Cancellation();
+        try {
+            engine.run(
+                    identityInvariant,
+                    classes,
+                    (identity, c, where) -> isIdentity(c.cells())
+                            ? identity
+                            : invariantGrids(c.cells(), where.cancellation()::isCancelled),
+                    (i, a) -> {
+                        if (a >= 0) {
+                            ConjugacyClass c = classes.get(i);
+                            counted.set(i, new ConjugacyClass(c.size(), c.cells(), a));
+                            progress.classDone(++done[0], classes.size(), a);
+                        }
+                        if (stop.getAsBoolean()) {
+                            cancellation.cancel();
+                        }
+                    },
+                    cancellation);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         BigInteger sum = BigInteger.ZERO;
         boolean complete = true;
         for (ConjugacyClass c : counted) {

@@ -3,6 +3,8 @@ package org.sudokulab.census;
 import java.math.BigInteger;
 import java.util.function.BooleanSupplier;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
 
 /**
  * The number of completed grids of a box geometry, by band signatures: {@link BandCount} for 3x3 boxes,
@@ -37,6 +39,13 @@ public record GridCount(
      * @throws IllegalArgumentException for a shape {@link #supports} refuses
      */
     public static GridCount of(Geometry g, BooleanSupplier stop, TwoBandCount.Progress progress) {
+        try (Engine here = new LocalEngine(Runtime.getRuntime().availableProcessors())) {
+            return of(g, here, stop, progress);
+        }
+    }
+
+    /** As {@link #of(Geometry, BooleanSupplier, TwoBandCount.Progress)}, the two-band classes spread over {@code engine}. */
+    public static GridCount of(Geometry g, Engine engine, BooleanSupplier stop, TwoBandCount.Progress progress) {
         if (!supports(g)) {
             throw new IllegalArgumentException("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band "
                     + "signatures; " + g.describe() + " is not implemented");
@@ -55,7 +64,7 @@ public record GridCount(
                     null,
                     null);
         }
-        TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(stop, progress);
+        TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(engine, stop, progress);
         BigInteger enumerated = null;
         Long overFirstRow = null;
         if (r.complete() && g.size() <= 6) {

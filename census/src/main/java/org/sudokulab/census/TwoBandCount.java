@@ -1,13 +1,16 @@
 package org.sudokulab.census;
 
+import java.io.Serializable;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import org.sudokulab.api.Cancellation;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
 
 /**
  * Grids of R x 2 boxes (and of 2 x R by transposition: the same count) by band signatures. There are two bands
@@ -21,7 +24,7 @@ import java.util.function.BooleanSupplier;
  * signatures fall into 355 classes. N for a class is the number of ways to give rows to the digits: each digit
  * a permutation of the R rows over the stacks, each column's R digits all different rows. That is counted digit
  * by digit over the rows already taken in each column (the first digit's rows fixed, times R!).
- * All 355 classes of 2x5 take about 8 s on two cores.
+ * All 355 classes of 2x5 take about 8 s on two cores; they can be spread over an {@link Engine}.
  */
 public final class TwoBandCount {
     public static final int MAX_ROWS = 5;
@@ -53,23 +56,44 @@ public final class TwoBandCount {
     }
 
     /** A class of signatures: how many points of each kind (index = the point's bits), how many signatures. */
-    record SignatureClass(int[] counts, long signatures) {}
+    record SignatureClass(int[] counts, long signatures) implements Serializable {}
 
+    /** {@link #count(Engine, BooleanSupplier, Progress)} on this JVM's cores. */
     public Result count(BooleanSupplier stop, Progress progress) {
+        try (Engine here = new LocalEngine(Runtime.getRuntime().availableProcessors())) {
+            return count(here, stop, progress);
+        }
+    }
+
+    /**
+     * N for every signature class, the classes spread over {@code engine}; the sum does not depend on where or in
+     * which order they were counted. When {@code stop} says so (read as classes finish) the result is a lower bound.
+     */
+    public Result count(Engine engine, BooleanSupplier stop, Progress progress) {
         List<SignatureClass> classes = signatureClasses();
-        AtomicInteger done = new AtomicInteger();
-        BigInteger grids = classes.parallelStream()
-                .map(c -> {
-                    if (stop.getAsBoolean()) {
-                        return BigInteger.ZERO;
-                    }
-                    BigInteger n = BigInteger.valueOf(bands(c.counts()));
-                    progress.classesDone(done.incrementAndGet(), classes.size());
-                    return n.multiply(n).multiply(BigInteger.valueOf(c.signatures()));
-                })
-                .reduce(BigInteger.ZERO, BigInteger::add);
+        BigInteger[] grids = {BigInteger.ZERO};
+        int[] done = {0};
+        Cancellation cancellation = new Cancellation();
+        try {
+            engine.run(
+                    rows,
+                    classes,
+                    (rows, c, where) -> new TwoBandCount(rows).bands(c.counts()),
+                    (i, bands) -> {
+                        BigInteger n = BigInteger.valueOf(bands);
+                        grids[0] = grids[0].add(n.multiply(n)
+                                .multiply(BigInteger.valueOf(classes.get(i).signatures())));
+                        progress.classesDone(++done[0], classes.size());
+                        if (stop.getAsBoolean()) {
+                            cancellation.cancel();
+                        }
+                    },
+                    cancellation);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         long signatures = classes.stream().mapToLong(SignatureClass::signatures).sum();
-        return new Result(grids, signatures, classes.size(), done.get());
+        return new Result(grids[0], signatures, classes.size(), done[0]);
     }
 
     /**

@@ -25,10 +25,11 @@ public interface Tools extends Serializable {
 
     /**
      * The tools by name: backend {@code backend} as the exact counter (found once per JVM), grids of {@code boxRows}
-     * x {@code boxCols} boxes drawn by {@code gridMethod} ({@link GridSampler#of}).
+     * x {@code boxCols} boxes drawn by {@code gridMethod} ({@link GridSampler#of}), the sampler made once per JVM too.
      */
     record Recipe(String backend, int boxRows, int boxCols, String gridMethod) implements Tools {
         private static final Map<Recipe, Counter> COUNTERS = new ConcurrentHashMap<>();
+        private static final Map<Recipe, GridSampler> SAMPLERS = new ConcurrentHashMap<>();
 
         @Override
         public Counter counter() {
@@ -38,7 +39,7 @@ public interface Tools extends Serializable {
 
         @Override
         public GridSampler grids() {
-            return GridSampler.of(gridMethod, Geometry.boxes(boxRows, boxCols));
+            return SAMPLERS.computeIfAbsent(this, r -> GridSampler.of(gridMethod, Geometry.boxes(boxRows, boxCols)));
         }
     }
 

@@ -41,7 +41,7 @@ import scala.util.Try;
  * cluster's URL; other settings come from {@code -Dspark.*} system properties, as Spark reads them.
  */
 public final class SparkEngine implements Engine {
-    static final int TASKS_PER_CORE = 4;
+    static final int TASKS_PER_CORE = 16;
 
     private final String master;
     private final JavaSparkContext spark;
@@ -122,9 +122,17 @@ public final class SparkEngine implements Engine {
         return executors;
     }
 
-    /** The executor this code runs on ({@code driver} under a local master). */
+    private static volatile Executor here;
+
+    /** The executor this code runs on ({@code driver} under a local master); looked up once per JVM. */
     private static Executor here() {
-        return Executor.thisJvm(SparkEnv.get().executorId());
+        Executor e = here;
+        String id = SparkEnv.get().executorId();
+        if (e == null || !e.id().equals(id)) {
+            e = Executor.thisJvm(id);
+            here = e;
+        }
+        return e;
     }
 
     @Override

@@ -31,9 +31,11 @@ import org.sudokulab.cli.BackendOption;
 import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.DurationConverter;
+import org.sudokulab.cli.EngineOption;
 import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.PuzzleArgument;
 import org.sudokulab.cli.Ranges;
+import org.sudokulab.engine.Engine;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.KSurvey;
 import org.sudokulab.generator.PuzzleDigger;
@@ -469,12 +471,22 @@ public final class CensusCommand implements Runnable {
                 "3x3 by Burnside's lemma over the conjugacy classes of the 3,359,232 geometric symmetries."
             })
     static final class Classes extends Part<Object> {
+        @Mixin
+        EngineOption engineOption;
+
         @Override
         Object compute(Geometry g) {
             if (g.equals(Geometry.boxes(3, 3))) {
-                return EssentialNineByNine.table(
-                        this::interrupted,
-                        (done, all, invariant) -> progress("9x9: %d of %d conjugacy classes counted", done, all));
+                try (Engine engine = engineOption.open(Runtime.getRuntime().availableProcessors())) {
+                    return EssentialNineByNine.table(
+                            engine,
+                            this::interrupted,
+                            (done, all, invariant) -> progress("9x9: %d of %d conjugacy classes counted", done, all));
+                }
+            }
+            if (!engineOption.local()) {
+                throw usage("--engine spark spreads the 9x9 count's conjugacy classes; " + g.describe()
+                        + " is counted here");
             }
             if (g.size() > 6) {
                 throw usage(
@@ -535,16 +547,26 @@ public final class CensusCommand implements Runnable {
                 "2x2, 2x3, 2x4, 2x5 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration."
             })
     static final class Grids extends Part<GridCount> {
+        @Mixin
+        EngineOption engineOption;
+
         @Override
         GridCount compute(Geometry g) {
             if (!GridCount.supports(g)) {
                 throw usage("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band signatures; "
                         + g.describe() + " is not implemented");
             }
-            return GridCount.of(
-                    g,
-                    this::interrupted,
-                    (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all));
+            if (!engineOption.local() && g.equals(Geometry.boxes(3, 3))) {
+                throw usage("--engine spark spreads the two-band signature classes of 2xR boxes; 3x3's band count "
+                        + "runs here");
+            }
+            try (Engine engine = engineOption.open(Runtime.getRuntime().availableProcessors())) {
+                return GridCount.of(
+                        g,
+                        engine,
+                        this::interrupted,
+                        (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all));
+            }
         }
 
         @Override
