@@ -6,11 +6,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
+import org.sudokulab.api.Limits;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.engine.Engine;
 
@@ -75,7 +76,7 @@ final class EngineRun {
     private static String readPlan;
     private static List<Corpus> readCorpora;
     private static final Map<String, SolverBackend> BACKENDS = new ConcurrentHashMap<>();
-    private static final Set<String> WARM = ConcurrentHashMap.newKeySet();
+    private static final Map<String, CountDownLatch> WARMING = new ConcurrentHashMap<>();
 
     /** The run's corpora, read from the texts once per executor (one run's at a time). */
     private static synchronized List<Corpus> corpora(BenchPlan plan, Shared shared) throws IOException {
@@ -97,11 +98,24 @@ final class EngineRun {
         List<Corpus> corpora = corpora(plan, shared);
         SolverBackend backend = BACKENDS.computeIfAbsent(
                 chunk.backend(), id -> Backends.discover().require(id));
-        boolean warmUp = WARM.add(chunk.backend() + "\u0000" + shared.plan());
+        // The first chunk of a backend on this executor warms it up; the chunks running beside it wait, so that
+        // no call is timed while the code is still cold.
+        CountDownLatch warmed = new CountDownLatch(1);
+        CountDownLatch earlier = WARMING.putIfAbsent(chunk.backend() + "\u0000" + shared.plan(), warmed);
+        Runner.Warmup w = null;
+        if (earlier == null) {
+            try {
+                Limits limits = Limits.of(plan.timeout()).withCancellation(context.cancellation());
+                w = Runner.warmUp(backend, corpora, chunk.tasks(), plan, limits, context.cancellation());
+            } finally {
+                warmed.countDown();
+            }
+        } else {
+            earlier.await();
+        }
         List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>());
         String where = context.executor().name();
-        Runner.Warmup w = Runner.run(
-                backend, corpora, chunk.tasks(), plan, 1, warmUp, context.cancellation(), r -> rows.add(r.on(where)));
-        return new Done(List.copyOf(rows), warmUp ? w : null);
+        Runner.run(backend, corpora, chunk.tasks(), plan, 1, false, context.cancellation(), r -> rows.add(r.on(where)));
+        return new Done(List.copyOf(rows), w);
     }
 }

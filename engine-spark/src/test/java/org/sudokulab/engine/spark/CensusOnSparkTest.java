@@ -1,0 +1,37 @@
+package org.sudokulab.engine.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sudokulab.census.EssentialNineByNine;
+import org.sudokulab.census.TwoBandCount;
+
+/** The census classes on Spark: the published figures, whatever the cores. */
+class CensusOnSparkTest {
+    @Test
+    void twoByFourGridsByTheirTwentySixSignatureClasses() {
+        for (String master : List.of("local[1]", "local[2]")) {
+            try (SparkEngine spark = new SparkEngine(master)) {
+                TwoBandCount.Result r = new TwoBandCount(4).count(spark, () -> false, (done, all) -> {});
+                assertTrue(r.complete(), master);
+                assertEquals(26, r.classes());
+                assertEquals(new BigInteger("29136487207403520"), r.grids(), master);
+            }
+        }
+    }
+
+    @Test
+    void essentiallyDifferentNineByNineGridsByTheir275ConjugacyClasses() {
+        BigInteger all = new BigInteger("6670903752021072936960");
+        try (SparkEngine spark = new SparkEngine("local[2]")) {
+            EssentialNineByNine.Result r = EssentialNineByNine.count(all, spark, () -> false, (done, n, a) -> {});
+            assertTrue(r.complete());
+            assertEquals(275, r.classes().size());
+            assertEquals(new BigInteger("18384171550626816"), r.sum());
+            assertEquals(BigInteger.valueOf(5_472_730_538L), r.essentiallyDifferent());
+        }
+    }
+}
