@@ -192,6 +192,26 @@ class BenchTest {
     }
 
     @Test
+    void summariesSplitABackendByMachineWhenRowsComeFromSeveral() {
+        BenchRow here = new BenchRow(
+                "dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null, "a");
+        BenchRow there = new BenchRow(
+                "dlx", "c", 2, 2, 1, BenchRow.Outcome.OK, "1", 1L, true, 9.0, 0.0, 9.0, null, null, null, null, "b/1");
+        BenchRow alsoThere = here.on("b/2");
+        assertEquals(
+                List.of("dlx"),
+                Summary.of(List.of(here, here.on("a"))).stream()
+                        .map(Summary::backend)
+                        .toList());
+        List<Summary> split = Summary.of(List.of(here, there, alsoThere));
+        assertEquals(
+                List.of("dlx @ a", "dlx @ b"),
+                split.stream().map(Summary::backend).toList());
+        assertEquals(List.of(1, 2), split.stream().map(Summary::puzzles).toList(), "b's two executors pooled");
+        assertEquals(1.0, split.get(0).medianMillis());
+    }
+
+    @Test
     void crossCheckMarksTheAnswerThatContradictsDlx() {
         BenchRow dlx = new BenchRow(
                 "dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null, null);

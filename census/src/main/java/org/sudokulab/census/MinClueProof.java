@@ -1,16 +1,22 @@
 package org.sudokulab.census;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
 
 /**
  * "No puzzle with k clues is unique" for a small box geometry, by the method of McGuire et al. (thesis 2.2):
@@ -22,7 +28,8 @@ import org.sudokulab.api.Puzzle;
 public final class MinClueProof {
     /** What one grid took. */
     public record GridReport(
-            int index, int unavoidableSets, int smallestSet, long hittingSets, long unique, int[] uniqueClues) {}
+            int index, int unavoidableSets, int smallestSet, long hittingSets, long unique, int[] uniqueClues)
+            implements Serializable {}
 
     /** The whole proof: true when no k-clue puzzle of any class is unique. */
     public record Report(int clues, int classes, List<GridReport> grids, long hittingSets, long unique, long millis) {
@@ -51,15 +58,48 @@ public final class MinClueProof {
             Puzzle witness,
             Long witnessCount) {}
 
+    private final Engine engine;
     private final Counter counter;
     private final int maxSetSize;
     /** Unavoidable sets per grid, as cell masks: computed once however many clue counts are tried. */
-    private final Map<String, long[]> setsOf = new HashMap<>();
+    private final Map<String, long[]> setsOf = new ConcurrentHashMap<>();
 
+    /** The proof here, a grid at a time, counted by {@code counter}. */
     public MinClueProof(Counter counter, int maxSetSize) {
+        this(null, counter, maxSetSize);
+    }
+
+    /**
+     * The proof with each step's grids spread over {@code engine}; its executors count with {@code counter}'s
+     * backend, found there by id.
+     */
+    public MinClueProof(Engine engine, Counter counter, int maxSetSize) {
+        this.engine = engine;
         this.counter = counter;
         this.maxSetSize = maxSetSize;
     }
+
+    /** Where a grid's search finds its proof object: this one (in this JVM), or one per JVM made by name. */
+    private interface Prover extends Serializable {
+        MinClueProof proof();
+    }
+
+    private record Here(MinClueProof proof) implements Prover {}
+
+    private record ByName(String backend, int maxSetSize) implements Prover {
+        private static final Map<ByName, MinClueProof> PROOFS = new ConcurrentHashMap<>();
+
+        @Override
+        public MinClueProof proof() {
+            return PROOFS.computeIfAbsent(
+                    this,
+                    k -> new MinClueProof(
+                            new Counter(Backends.discover().require(backend), Limits.none()), maxSetSize));
+        }
+    }
+
+    /** One grid of a step: its place in the list, the grid, the board's boxes and the clue count. */
+    private record GridUnit(int index, int[] grid, int boxRows, int boxCols, int clues) implements Serializable {}
 
     /**
      * Runs the proof for k = 1, 2, ... over the essentially different grids of {@code g} until a k has a unique
@@ -116,28 +156,57 @@ public final class MinClueProof {
                     "the hitting-set search keeps cell sets in 64-bit masks: boards up to 8x8");
         }
         long start = System.nanoTime();
+        List<GridUnit> units = new ArrayList<>();
+        for (int i = 0; i < representatives.size(); i++) {
+            units.add(new GridUnit(i + 1, representatives.get(i), g.boxRows(), g.boxCols(), clues));
+        }
+        GridReport[] done = new GridReport[units.size()];
+        Cancellation cancellation = new Cancellation();
+        Prover prover =
+                engine == null ? new Here(this) : new ByName(counter.backend().id(), maxSetSize);
+        try (Engine here = engine == null ? new LocalEngine(1) : null) {
+            (engine == null ? here : engine)
+                    .run(
+                            prover,
+                            units,
+                            (p, u, where) -> p.proof().search(u, where.cancellation()::isCancelled),
+                            (i, r) -> {
+                                done[i] = r;
+                                if (stop.getAsBoolean()) {
+                                    cancellation.cancel();
+                                }
+                            },
+                            cancellation);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        // The grids in order, up to the first that did not finish.
         List<GridReport> reports = new ArrayList<>();
         long hitting = 0;
         long unique = 0;
-        for (int i = 0; i < representatives.size() && !stop.getAsBoolean(); i++) {
-            int[] grid = representatives.get(i);
-            long[] masks = setsOf.computeIfAbsent(Arrays.toString(grid), k -> masks(g, grid));
-            Search search = new Search(g, grid, masks, clues, stop);
-            search.run(0L, 0L, 0);
-            GridReport r = new GridReport(
-                    i + 1,
-                    masks.length,
-                    masks.length == 0 ? 0 : Long.bitCount(masks[0]),
-                    search.hitting,
-                    search.unique,
-                    search.firstUnique);
-            reports.add(r);
-            each.accept(r);
-            hitting += search.hitting;
-            unique += search.unique;
+        for (int i = 0; i < done.length && done[i] != null && !stop.getAsBoolean(); i++) {
+            reports.add(done[i]);
+            each.accept(done[i]);
+            hitting += done[i].hittingSets();
+            unique += done[i].unique();
         }
         return new Report(
                 clues, representatives.size(), reports, hitting, unique, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** One grid of a step: its unavoidable sets (once per grid) and the hitting sets of the step's size. */
+    private GridReport search(GridUnit u, BooleanSupplier stop) {
+        Geometry g = Geometry.boxes(u.boxRows(), u.boxCols());
+        long[] masks = setsOf.computeIfAbsent(Arrays.toString(u.grid()), k -> masks(g, u.grid()));
+        Search search = new Search(g, u.grid(), masks, u.clues(), stop);
+        search.run(0L, 0L, 0);
+        return new GridReport(
+                u.index(),
+                masks.length,
+                masks.length == 0 ? 0 : Long.bitCount(masks[0]),
+                search.hitting,
+                search.unique,
+                search.firstUnique);
     }
 
     private long[] masks(Geometry g, int[] grid) {

@@ -6,10 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Counter;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Limits;
 import org.sudokulab.census.EssentialNineByNine;
+import org.sudokulab.census.MinClueProof;
 import org.sudokulab.census.TwoBandCount;
 
-/** The census classes on Spark: the published figures, whatever the cores. */
+/** The census's classes and grids on Spark: the published figures, whatever the cores. */
 class CensusOnSparkTest {
     @Test
     void twoByFourGridsByTheirTwentySixSignatureClasses() {
@@ -20,6 +25,20 @@ class CensusOnSparkTest {
                 assertEquals(26, r.classes());
                 assertEquals(new BigInteger("29136487207403520"), r.grids(), master);
             }
+        }
+    }
+
+    @Test
+    void theSixBySixProofOverThe49GridsFindsEightClues() {
+        Counter dlx = new Counter(Backends.discover().require("dlx"), Limits.none());
+        try (SparkEngine spark = new SparkEngine("local[2]")) {
+            MinClueProof.Minimum m = new MinClueProof(spark, dlx, 8).minimum(Geometry.boxes(2, 3), () -> false);
+            assertEquals(49, m.classes());
+            assertEquals(8, m.minimum());
+            assertEquals(1L, m.witnessCount());
+            assertTrue(
+                    m.steps().stream().limit(7).allMatch(step -> step.unique() == 0),
+                    m.steps().toString());
         }
     }
 

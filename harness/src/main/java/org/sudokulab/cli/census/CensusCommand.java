@@ -195,15 +195,23 @@ public final class CensusCommand implements Runnable {
                 description = "2x3: unavoidable sets up to K cells feed the hitting sets. Default: ${DEFAULT-VALUE}.")
         int maxSet;
 
+        @Mixin
+        EngineOption engineOption;
+
         @Override
         Object compute(Geometry g) {
+            if (!engineOption.local() && g.equals(Geometry.boxes(2, 2))) {
+                throw usage("--engine spark spreads the 49 grids of the 2x3 proof; 2x2 is counted here");
+            }
             if (g.equals(Geometry.boxes(2, 2))) {
                 return new SmallBoards(g).minClues(this::interrupted);
             }
             if (!g.equals(Geometry.boxes(2, 3)) && !g.equals(Geometry.boxes(3, 2))) {
                 throw usage("min-clues covers 2x2 (exhaustive) and 2x3 / 3x2 (proof over the 49 classes)");
             }
-            return new MinClueProof(counter, maxSet).minimum(g, this::interrupted);
+            try (Engine engine = engineOption.open(Runtime.getRuntime().availableProcessors())) {
+                return new MinClueProof(engine, counter, maxSet).minimum(g, this::interrupted);
+            }
         }
 
         @Override
