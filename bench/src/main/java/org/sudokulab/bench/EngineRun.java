@@ -115,7 +115,7 @@ final class EngineRun {
         }
         List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>());
         String where = context.executor().name();
-        Runner.run(backend, corpora, chunk.tasks(), plan, 1, false, context.cancellation(), r -> rows.add(r.on(where)));
+        Runner.calls(backend, corpora, chunk.tasks(), plan, 1, context.cancellation(), r -> rows.add(r.on(where)));
         return new Done(List.copyOf(rows), w);
     }
 }

@@ -49,22 +49,23 @@ final class Runner {
             Cancellation cancellation,
             Consumer<BenchRow> sink)
             throws InterruptedException {
-        return run(backend, corpora, tasks, plan, plan.threads(), true, cancellation, sink);
+        Warmup warm = warmUp(
+                backend, corpora, tasks, plan, Limits.of(plan.timeout()).withCancellation(cancellation), cancellation);
+        calls(backend, corpora, tasks, plan, plan.threads(), cancellation, sink);
+        return warm;
     }
 
-    /** {@link #run} on {@code threads} threads, with the plan's warm-up or none (not even the cold call). */
-    static Warmup run(
+    /** The calls alone, on {@code threads} threads, without a warm-up (the caller warmed the backend up). */
+    static void calls(
             SolverBackend backend,
             List<Corpus> corpora,
             List<Task> tasks,
             BenchPlan plan,
             int threads,
-            boolean warmUp,
             Cancellation cancellation,
             Consumer<BenchRow> sink)
             throws InterruptedException {
         Limits limits = Limits.of(plan.timeout()).withCancellation(cancellation);
-        Warmup warm = warmUp ? warmUp(backend, corpora, tasks, plan, limits, cancellation) : Warmup.NONE;
         AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
             int[] taken = new int[GROUP];
@@ -100,7 +101,7 @@ final class Runner {
         };
         if (threads == 1) {
             worker.run();
-            return warm;
+            return;
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -121,7 +122,6 @@ final class Runner {
         } finally {
             pool.shutdownNow();
         }
-        return warm;
     }
 
     static Warmup warmUp(
