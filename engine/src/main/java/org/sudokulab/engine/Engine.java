@@ -46,11 +46,7 @@ public interface Engine extends AutoCloseable {
     }
 
     /** Where a unit runs: the executor (rows name it) and the flag that says its run was cancelled. */
-    interface Context {
-        Executor executor();
-
-        Cancellation cancellation();
-    }
+    record Context(Executor executor, Cancellation cancellation) {}
 
     /** A JVM that runs units: its engine's id for it, its host, the cores of that machine, and its Java. */
     record Executor(String id, String host, int cores, String jvm) implements Serializable {

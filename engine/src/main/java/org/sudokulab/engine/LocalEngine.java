@@ -45,17 +45,7 @@ public final class LocalEngine implements Engine {
     public <S extends Serializable, T extends Serializable, R extends Serializable> void run(
             S shared, List<T> units, Work<S, T, R> work, BiConsumer<Integer, R> results, Cancellation cancellation)
             throws InterruptedException {
-        Context context = new Context() {
-            @Override
-            public Executor executor() {
-                return here;
-            }
-
-            @Override
-            public Cancellation cancellation() {
-                return cancellation;
-            }
-        };
+        Context context = new Context(here, cancellation);
         if (threads == 1) {
             for (int i = 0; i < units.size() && !cancellation.isCancelled(); i++) {
                 results.accept(i, apply(work, shared, units.get(i), context, i));

@@ -208,17 +208,7 @@ public final class SparkEngine implements Engine {
         Executor executor = here();
         TaskContext task = TaskContext.get();
         Cancellation cancellation = new Cancellation();
-        Context context = new Context() {
-            @Override
-            public Executor executor() {
-                return executor;
-            }
-
-            @Override
-            public Cancellation cancellation() {
-                return cancellation;
-            }
-        };
+        Context context = new Context(executor, cancellation);
         // A killed task (its job cancelled) is interrupted; the unit's own loops poll the cancellation instead.
         Thread watcher = new Thread(
                 () -> {
