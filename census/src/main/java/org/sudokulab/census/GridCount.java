@@ -44,7 +44,10 @@ public record GridCount(
         }
     }
 
-    /** As {@link #of(Geometry, BooleanSupplier, TwoBandCount.Progress)}, the two-band classes spread over {@code engine}. */
+    /**
+     * As {@link #of(Geometry, BooleanSupplier, TwoBandCount.Progress)}, the two-band classes spread over
+     * {@code engine} (the 3x3 band count runs here).
+     */
     public static GridCount of(Geometry g, Engine engine, BooleanSupplier stop, TwoBandCount.Progress progress) {
         if (!supports(g)) {
             throw new IllegalArgumentException("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band "

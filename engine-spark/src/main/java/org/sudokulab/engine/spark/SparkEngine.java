@@ -34,11 +34,12 @@ import scala.runtime.BoxedUnit;
 import scala.util.Try;
 
 /**
- * Units as Spark tasks: the units cut into up to {@value #TASKS_PER_CORE} partitions per core, one Spark job per {@link #run}, each
- * partition's results handed back as its task succeeds (so a bench journals rows while the job goes on). Spark retries a failed task on its own
- * ({@code spark.task.maxFailures} on a cluster, {@code local[N,F]} locally) and reports only the attempt that
- * succeeded: a retried unit gives no duplicate. The master is {@code local[*]} (Spark inside this JVM) or a
- * cluster's URL; other settings come from {@code -Dspark.*} system properties, as Spark reads them.
+ * Units as Spark tasks: the units cut into up to {@value #TASKS_PER_CORE} partitions per core, one Spark job per
+ * {@link #run}, each partition's results handed back as its task succeeds (so a bench journals rows while the job
+ * goes on). Spark retries a failed task on its own ({@code spark.task.maxFailures} on a cluster,
+ * {@code local[N,F]} locally) and reports only the attempt that succeeded: a retried unit gives no duplicate. The
+ * master is {@code local[*]} (Spark inside this JVM) or a cluster's URL; other settings come from
+ * {@code -Dspark.*} system properties, as Spark reads them.
  */
 public final class SparkEngine implements Engine {
     static final int TASKS_PER_CORE = 16;
