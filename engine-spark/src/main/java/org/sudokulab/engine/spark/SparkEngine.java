@@ -66,16 +66,14 @@ public final class SparkEngine implements Engine {
         this.spark = new JavaSparkContext(conf);
     }
 
-    /** The jars (not class folders) holding this engine, the jobs and every backend found here. */
+    /**
+     * The jars (not class folders) holding this engine, the jobs and every backend found here: under ./sudokulab,
+     * sudokulab.jar and engine-spark.jar (Spark's own jars are the cluster's).
+     */
     private static List<String> projectJars() {
         Set<String> jars = new LinkedHashSet<>();
         List<Class<?>> classes = new ArrayList<>(List.of(SparkEngine.class, Engine.class, Backends.class));
         Backends.discover().all().forEach(b -> classes.add(b.getClass()));
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            if (entry.contains("sudokulab") && entry.endsWith(".jar")) {
-                jars.add(new File(entry).getAbsolutePath());
-            }
-        }
         for (Class<?> c : classes) {
             CodeSource source = c.getProtectionDomain().getCodeSource();
             try {
@@ -182,11 +180,12 @@ public final class SparkEngine implements Engine {
             if (r != null) {
                 results.accept(r._1(), r._2());
                 left--;
-            } else if (job.isCompleted()) {
+            } else if (job.isCompleted() && done.isEmpty()) {
                 Try<Object> outcome = job.value().get();
-                if (outcome.isFailure() && done.isEmpty()) {
-                    throw failure(outcome.failed().get());
-                }
+                throw outcome.isFailure()
+                        ? failure(outcome.failed().get())
+                        : new EngineException(
+                                "the Spark job ended with " + left + " of " + units.size() + " results missing");
             }
         }
     }
