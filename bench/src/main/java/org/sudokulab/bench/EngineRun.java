@@ -20,7 +20,7 @@ import org.sudokulab.engine.Engine;
  * engine puts it, one call at a time, its rows journalled as it comes back. The plan and the corpora's texts go to
  * each executor once; it reads the corpora back from them (an executor on another machine has no copy of the files)
  * and keeps them, and the backend, for the chunks that follow. An executor warms a backend up once, on its first
- * chunk of it.
+ * chunk of it, while its other chunks of that backend wait.
  */
 final class EngineRun {
     /**

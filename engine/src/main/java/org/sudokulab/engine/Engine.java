@@ -26,11 +26,12 @@ public interface Engine extends AutoCloseable {
 
     /**
      * Applies {@code work} to every unit (grouped into tasks as the engine sees fit), with {@code shared} (sent once
-     * to each executor, not once per unit), and
-     * hands each result with its unit's index to {@code results} on the calling thread, as units finish (in any
-     * order). A unit whose work throws ends the run with an {@link EngineException} (a cluster engine first retries
-     * it as its own rules say, and only the attempt that succeeded gives a result). Returns early when
-     * {@code cancellation} is set, after telling the units that run to stop.
+     * to each executor, not once per unit), and hands each result with its unit's index to {@code results} on the
+     * calling thread, as units finish (in any order). A unit whose work throws ends the run: locally with its
+     * runtime exception (a checked one wrapped in an {@link EngineException}), on a cluster with an
+     * {@link EngineException} carrying the cluster's message, after the retries its rules allow (only the attempt
+     * that succeeded gives a result). Returns early when {@code cancellation} is set, after telling the units that
+     * run to stop.
      */
     <S extends Serializable, T extends Serializable, R extends Serializable> void run(
             S shared, List<T> units, Work<S, T, R> work, BiConsumer<Integer, R> results, Cancellation cancellation)
