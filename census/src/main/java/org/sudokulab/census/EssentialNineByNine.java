@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.sudokulab.api.Cancellation;
 import org.sudokulab.engine.Engine;
 import org.sudokulab.engine.LocalEngine;
 
@@ -107,28 +106,19 @@ public final class EssentialNineByNine {
         long identityInvariant = perRelabelling[0].longValueExact();
         List<ConjugacyClass> counted = new ArrayList<>(classes);
         int[] done = {0};
-        Cancellation cancellation = new Cancellation();
-        try {
-            engine.run(
-                    identityInvariant,
-                    classes,
-                    (identity, c, where) -> isIdentity(c.cells())
-                            ? identity
-                            : invariantGrids(c.cells(), where.cancellation()::isCancelled),
-                    (i, a) -> {
-                        if (a >= 0) {
-                            ConjugacyClass c = classes.get(i);
-                            counted.set(i, new ConjugacyClass(c.size(), c.cells(), a));
-                            progress.classDone(++done[0], classes.size(), a);
-                        }
-                        if (stop.getAsBoolean()) {
-                            cancellation.cancel();
-                        }
-                    },
-                    cancellation);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        engine.runUntil(
+                identityInvariant,
+                classes,
+                (identity, c, where) ->
+                        isIdentity(c.cells()) ? identity : invariantGrids(c.cells(), where.cancellation()::isCancelled),
+                (i, a) -> {
+                    if (a >= 0) {
+                        ConjugacyClass c = classes.get(i);
+                        counted.set(i, new ConjugacyClass(c.size(), c.cells(), a));
+                        progress.classDone(++done[0], classes.size(), a);
+                    }
+                },
+                stop);
         BigInteger sum = BigInteger.ZERO;
         boolean complete = true;
         for (ConjugacyClass c : counted) {

@@ -10,7 +10,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.sudokulab.api.Backends;
-import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
@@ -161,25 +160,16 @@ public final class MinClueProof {
             units.add(new GridUnit(i + 1, representatives.get(i), g.boxRows(), g.boxCols(), clues));
         }
         GridReport[] done = new GridReport[units.size()];
-        Cancellation cancellation = new Cancellation();
+        // Without an engine: a grid at a time here, with this proof's counter (no executor makes its own).
         Prover prover =
                 engine == null ? new Here(this) : new ByName(counter.backend().id(), maxSetSize);
-        try (Engine here = engine == null ? new LocalEngine(1) : null) {
-            (engine == null ? here : engine)
-                    .run(
-                            prover,
-                            units,
-                            (p, u, where) -> p.proof().search(u, where.cancellation()::isCancelled),
-                            (i, r) -> {
-                                done[i] = r;
-                                if (stop.getAsBoolean()) {
-                                    cancellation.cancel();
-                                }
-                            },
-                            cancellation);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        (engine == null ? new LocalEngine(1) : engine)
+                .runUntil(
+                        prover,
+                        units,
+                        (p, u, where) -> p.proof().search(u, where.cancellation()::isCancelled),
+                        (i, r) -> done[i] = r,
+                        stop);
         // The grids in order, up to the first that did not finish.
         List<GridReport> reports = new ArrayList<>();
         long hitting = 0;

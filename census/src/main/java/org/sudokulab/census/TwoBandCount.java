@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.sudokulab.api.Cancellation;
 import org.sudokulab.engine.Engine;
 import org.sudokulab.engine.LocalEngine;
 
@@ -73,25 +72,17 @@ public final class TwoBandCount {
         List<SignatureClass> classes = signatureClasses();
         BigInteger[] grids = {BigInteger.ZERO};
         int[] done = {0};
-        Cancellation cancellation = new Cancellation();
-        try {
-            engine.run(
-                    rows,
-                    classes,
-                    (rows, c, where) -> new TwoBandCount(rows).bands(c.counts()),
-                    (i, bands) -> {
-                        BigInteger n = BigInteger.valueOf(bands);
-                        grids[0] = grids[0].add(n.multiply(n)
-                                .multiply(BigInteger.valueOf(classes.get(i).signatures())));
-                        progress.classesDone(++done[0], classes.size());
-                        if (stop.getAsBoolean()) {
-                            cancellation.cancel();
-                        }
-                    },
-                    cancellation);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        engine.runUntil(
+                rows,
+                classes,
+                (rows, c, where) -> new TwoBandCount(rows).bands(c.counts()),
+                (i, bands) -> {
+                    BigInteger n = BigInteger.valueOf(bands);
+                    grids[0] = grids[0].add(n.multiply(n)
+                            .multiply(BigInteger.valueOf(classes.get(i).signatures())));
+                    progress.classesDone(++done[0], classes.size());
+                },
+                stop);
         long signatures = classes.stream().mapToLong(SignatureClass::signatures).sum();
         return new Result(grids[0], signatures, classes.size(), done[0]);
     }

@@ -5,6 +5,7 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
 import org.sudokulab.api.Cancellation;
 
 /**
@@ -36,6 +37,31 @@ public interface Engine extends AutoCloseable {
     <S extends Serializable, T extends Serializable, R extends Serializable> void run(
             S shared, List<T> units, Work<S, T, R> work, BiConsumer<Integer, R> results, Cancellation cancellation)
             throws InterruptedException;
+
+    /**
+     * {@link #run} for a job that a caller's {@code stop} ends (the census: Ctrl-C), read each time a result comes
+     * in. It returns normally when stopped or interrupted (the interrupt flag set again): the results handed over
+     * so far are what the job has, a partial answer it reports as such.
+     */
+    default <S extends Serializable, T extends Serializable, R extends Serializable> void runUntil(
+            S shared, List<T> units, Work<S, T, R> work, BiConsumer<Integer, R> results, BooleanSupplier stop) {
+        Cancellation cancellation = new Cancellation();
+        try {
+            run(
+                    shared,
+                    units,
+                    work,
+                    (i, r) -> {
+                        results.accept(i, r);
+                        if (stop.getAsBoolean()) {
+                            cancellation.cancel();
+                        }
+                    },
+                    cancellation);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 
     @Override
     void close();
