@@ -59,7 +59,7 @@ public final class EssentialNineByNine {
 
     /** All grids by the band count, then {@link #count}; a table without a total when stopped. */
     public static Table table(BooleanSupplier stop, Progress progress) {
-        try (Engine here = new LocalEngine(Runtime.getRuntime().availableProcessors())) {
+        try (Engine here = LocalEngine.onEveryCore()) {
             return table(here, stop, progress);
         }
     }
@@ -88,7 +88,7 @@ public final class EssentialNineByNine {
 
     /** allGrids: the number of 9x9 grids (from the band count), the identity's A times 9!. On this JVM's cores. */
     public static Result count(BigInteger allGrids, BooleanSupplier stop, Progress progress) {
-        try (Engine here = new LocalEngine(Runtime.getRuntime().availableProcessors())) {
+        try (Engine here = LocalEngine.onEveryCore()) {
             return count(allGrids, here, stop, progress);
         }
     }

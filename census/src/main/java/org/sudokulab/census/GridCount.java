@@ -39,7 +39,7 @@ public record GridCount(
      * @throws IllegalArgumentException for a shape {@link #supports} refuses
      */
     public static GridCount of(Geometry g, BooleanSupplier stop, TwoBandCount.Progress progress) {
-        try (Engine here = new LocalEngine(Runtime.getRuntime().availableProcessors())) {
+        try (Engine here = LocalEngine.onEveryCore()) {
             return of(g, here, stop, progress);
         }
     }

@@ -59,7 +59,7 @@ public final class TwoBandCount {
 
     /** {@link #count(Engine, BooleanSupplier, Progress)} on this JVM's cores. */
     public Result count(BooleanSupplier stop, Progress progress) {
-        try (Engine here = new LocalEngine(Runtime.getRuntime().availableProcessors())) {
+        try (Engine here = LocalEngine.onEveryCore()) {
             return count(here, stop, progress);
         }
     }

@@ -19,6 +19,11 @@ public final class LocalEngine implements Engine {
     private final int threads;
     private final Executor here = Executor.thisJvm(ID);
 
+    /** One thread per core: the default of the jobs that used a parallel stream. */
+    public static LocalEngine onEveryCore() {
+        return new LocalEngine(Runtime.getRuntime().availableProcessors());
+    }
+
     public LocalEngine(int threads) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);

@@ -35,6 +35,11 @@ public final class EngineOption {
         return name.equals("local");
     }
 
+    /** {@link #open(int)} with a thread per core for the local engine. */
+    public Engine open() {
+        return open(Runtime.getRuntime().availableProcessors());
+    }
+
     /**
      * Opens the engine asked for, {@code threads} being the local engine's threads; says on stderr what a cluster
      * engine started with, and how long it took. Unknown names and a missing Spark are usage errors.

@@ -209,7 +209,7 @@ public final class CensusCommand implements Runnable {
             if (!g.equals(Geometry.boxes(2, 3)) && !g.equals(Geometry.boxes(3, 2))) {
                 throw usage("min-clues covers 2x2 (exhaustive) and 2x3 / 3x2 (proof over the 49 classes)");
             }
-            try (Engine engine = engineOption.open(Runtime.getRuntime().availableProcessors())) {
+            try (Engine engine = engineOption.open()) {
                 return new MinClueProof(engine, counter, maxSet).minimum(g, this::interrupted);
             }
         }
@@ -485,7 +485,7 @@ public final class CensusCommand implements Runnable {
         @Override
         Object compute(Geometry g) {
             if (g.equals(Geometry.boxes(3, 3))) {
-                try (Engine engine = engineOption.open(Runtime.getRuntime().availableProcessors())) {
+                try (Engine engine = engineOption.open()) {
                     return EssentialNineByNine.table(
                             engine,
                             this::interrupted,
@@ -568,7 +568,7 @@ public final class CensusCommand implements Runnable {
                 throw usage("--engine spark spreads the two-band signature classes of 2xR boxes; 3x3's band count "
                         + "runs here");
             }
-            try (Engine engine = engineOption.open(Runtime.getRuntime().availableProcessors())) {
+            try (Engine engine = engineOption.open()) {
                 return GridCount.of(
                         g,
                         engine,
