@@ -8,9 +8,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.LongSummaryStatistics;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Counter;
@@ -25,6 +29,7 @@ import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.Ranges;
 import org.sudokulab.engine.Engine;
+import org.sudokulab.generator.GapFill;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.KSurvey;
 import org.sudokulab.generator.RemovalSurvey;
@@ -147,10 +152,23 @@ public final class SurveyCommand implements Runnable {
         @Option(names = "--threads", paramLabel = "T", description = "Paths run at once. Default: the number of cores.")
         Integer threads;
 
+        @Option(
+                names = "--fill",
+                defaultValue = "2000",
+                paramLabel = "N",
+                description = {
+                    "Then look for each k the paths missed next to the boards found (clues added and removed),",
+                    "with at most N exact counts per k; 0: no gap filling. Default: ${DEFAULT-VALUE}."
+                })
+        long fill;
+
         @Override
         int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws Exception {
             if (from < 1 || to < from) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "need 1 <= --from <= --to");
+            }
+            if (fill < 0) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--fill must be at least 0, got " + fill);
             }
             if (threads != null && threads < 1) {
                 throw new CommandLine.ParameterException(
@@ -159,7 +177,19 @@ public final class SurveyCommand implements Runnable {
             int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
             long[] nextReport = {System.nanoTime() + TimeUnit.SECONDS.toNanos(10)};
             int[] found = {0};
+            Consumer<KSurvey.Witness> print = w -> {
+                out.println(
+                        w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path() + "," + w.millis());
+                found[0]++;
+                if (!quietOption.quiet() && System.nanoTime() > nextReport[0]) {
+                    err.printf(
+                            "sudokulab survey: %d of %d k found after %.0f s%n",
+                            found[0], to - from + 1, w.millis() / 1000.0);
+                    nextReport[0] = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                }
+            };
             KSurvey.Result r;
+            GapFill.Result filled = null;
             String ranOn;
             try (Engine engine = engineOption.open(t)) {
                 ranOn = engineOption.local() ? t + " threads" : "engine " + engine.describe();
@@ -172,42 +202,78 @@ public final class SurveyCommand implements Runnable {
                                 maxTime.toMillis(),
                                 new SplittableRandom(seed),
                                 () -> interrupted(),
-                                w -> {
-                                    out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path()
-                                            + "," + w.millis());
-                                    found[0]++;
-                                    if (!quietOption.quiet() && System.nanoTime() > nextReport[0]) {
-                                        err.printf(
-                                                "sudokulab survey: %d of %d k found after %.0f s%n",
-                                                found[0], to - from + 1, w.millis() / 1000.0);
-                                        nextReport[0] = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                                    }
-                                });
+                                print);
+                err.printf(
+                        Locale.ROOT,
+                        "sudokulab survey: k in [%d, %d] on %s: found %d of %d in %.1f s (%d paths, %d exact counts, "
+                                + "%s, backend %s); stopped by: %s%n",
+                        from,
+                        to,
+                        grids.geometry().describe(),
+                        r.found().size(),
+                        to - from + 1,
+                        r.millis() / 1000.0,
+                        r.paths(),
+                        r.counts(),
+                        ranOn,
+                        counter.backend().id(),
+                        r.stoppedBy());
+                if (fill > 0 && !r.missing().isEmpty() && !interrupted()) {
+                    filled = new GapFill(engine, tools)
+                            .run(new TreeMap<>(r.found()), r.missing(), fill, () -> interrupted(), print);
+                }
             }
             out.flush();
-            err.printf(
-                    Locale.ROOT,
-                    "sudokulab survey: k in [%d, %d] on %s: found %d of %d in %.1f s (%d paths, %d exact counts, "
-                            + "%s, backend %s); stopped by: %s%n",
-                    from,
-                    to,
-                    grids.geometry().describe(),
-                    r.found().size(),
-                    to - from + 1,
-                    r.millis() / 1000.0,
-                    r.paths(),
-                    r.counts(),
-                    ranOn,
-                    counter.backend().id(),
-                    r.stoppedBy());
-            if (r.missing().isEmpty()) {
+            List<Long> missing = r.missing();
+            if (filled != null) {
+                err.println("sudokulab survey: gap filling: "
+                        + describe(filled, r.missing().size(), fill));
+                Set<Long> now = filled.found().keySet();
+                missing = missing.stream().filter(k -> !now.contains(k)).toList();
+            }
+            if (missing.isEmpty()) {
                 err.println("sudokulab survey: coverage: every k in the range has a witness");
             } else {
-                err.println("sudokulab survey: coverage: first k without a witness: " + r.firstMissing() + "; missing ("
-                        + r.missing().size() + "): " + Ranges.of(r.missing()));
+                err.println("sudokulab survey: coverage: first k without a witness: " + missing.get(0) + "; missing ("
+                        + missing.size() + "): " + Ranges.of(missing));
             }
             return interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
         }
+    }
+
+    /** The gap-filling phase in a line: what it found, and what each k cost (found or not). */
+    static String describe(GapFill.Result filled, int missing, long budget) {
+        LongSummaryStatistics hit = filled.efforts().stream()
+                .filter(GapFill.Effort::found)
+                .mapToLong(GapFill.Effort::counts)
+                .summaryStatistics();
+        List<GapFill.Effort> exhausted = filled.efforts().stream()
+                .filter(e -> !e.found() && e.counts() < budget)
+                .toList();
+        StringBuilder s = new StringBuilder(String.format(
+                Locale.ROOT,
+                "found %d of the %d missing k in %.1f s (%d searched, %d exact counts",
+                filled.found().size(),
+                missing,
+                filled.millis() / 1000.0,
+                filled.efforts().size(),
+                filled.efforts().stream().mapToLong(GapFill.Effort::counts).sum()));
+        if (hit.getCount() > 0) {
+            s.append(String.format(
+                    Locale.ROOT,
+                    "; a k found took %.0f counts on average, at most %d",
+                    hit.getAverage(),
+                    hit.getMax()));
+        }
+        s.append("; a k not found took all ").append(budget);
+        if (!exhausted.isEmpty()) {
+            s.append(", but for ").append(exhausted.size()).append(" whose search ran out of boards");
+        }
+        s.append(")");
+        if (filled.stoppedBy() != null) {
+            s.append("; stopped by: ").append(filled.stoppedBy());
+        }
+        return s.toString();
     }
 
     @Command(
