@@ -83,7 +83,30 @@ public final class KSurvey {
             BooleanSupplier stop,
             Consumer<Witness> found)
             throws InterruptedException {
+        return run(from, to, Map.of(), maxPaths, maxMillis, seed, stop, found);
+    }
+
+    /**
+     * As {@link #run(long, long, long, long, RandomGenerator.SplittableGenerator, BooleanSupplier, Consumer)}, with
+     * the witnesses of {@code known} (an earlier run's, counted again by the caller) taken as found: the paths look
+     * only for the other k, and only new witnesses go to {@code found}.
+     */
+    public Result run(
+            long from,
+            long to,
+            Map<Long, Witness> known,
+            long maxPaths,
+            long maxMillis,
+            RandomGenerator.SplittableGenerator seed,
+            BooleanSupplier stop,
+            Consumer<Witness> found)
+            throws InterruptedException {
         Map<Long, Witness> witnesses = new TreeMap<>();
+        known.forEach((k, w) -> {
+            if (k >= from && k <= to) {
+                witnesses.put(k, w);
+            }
+        });
         long[] top = {to};
         LongSupplier ceiling = () -> {
             while (witnesses.containsKey(top[0])) {
@@ -91,12 +114,14 @@ public final class KSurvey {
             }
             return top[0];
         };
-        Walk walk = walk(from, maxPaths, maxMillis, seed, stop, ceiling, w -> {
-            if (witnesses.putIfAbsent(w.k(), w) == null) {
-                found.accept(w);
-            }
-            return witnesses.size() == to - from + 1;
-        });
+        Walk walk = witnesses.size() == to - from + 1
+                ? new Walk(0, 0, 0, true, null)
+                : walk(from, maxPaths, maxMillis, seed, stop, ceiling, w -> {
+                    if (witnesses.putIfAbsent(w.k(), w) == null) {
+                        found.accept(w);
+                    }
+                    return witnesses.size() == to - from + 1;
+                });
         List<Long> missing = new ArrayList<>();
         for (long k = from; k <= to; k++) {
             if (!witnesses.containsKey(k)) {

@@ -76,6 +76,62 @@ class GenerateCommandTest {
     }
 
     @Test
+    void aSurveyTakesKnownWitnessesAndFillsGapsWithBoardsAnotherParadigmCounts() throws IOException {
+        Cli paths =
+                Cli.run("survey", "ksudoku", "--boxes", "2x3", "--to", "300", "--max-paths", "32", "--fill", "0", "-q");
+        assertEquals(0, paths.exit(), paths.err());
+        List<String> known = paths.lines().stream()
+                .skip(1)
+                .map(l -> l.split(",")[1] + ":" + l.split(",")[0])
+                .toList();
+        assertTrue(known.size() < 280, "32 paths leave gaps: " + known.size() + " found");
+        String first = known.get(0);
+        Path file = dir.resolve("known.txt");
+        List<String> lines = new java.util.ArrayList<>(known);
+        long firstK = Long.parseLong(first.substring(first.indexOf(':') + 1));
+        lines.add(1, first.substring(0, first.indexOf(':')) + ":" + (firstK + 1)); // a stated count that is wrong
+        lines.add(2, "12x:5"); // not a board
+        Files.write(file, lines);
+
+        Cli filled = Cli.run(
+                "survey",
+                "ksudoku",
+                "--boxes",
+                "2x3",
+                "--to",
+                "300",
+                "--known",
+                file.toString(),
+                "--max-paths",
+                "0",
+                "--fill",
+                "300",
+                "-q");
+        assertEquals(1, filled.exit(), "bad lines in --known: " + filled.err());
+        assertTrue(
+                filled.err()
+                        .contains("known.txt:2: states " + (firstK + 1) + " solutions, counted " + firstK
+                                + ": not taken"),
+                filled.err());
+        assertTrue(filled.err().contains("known.txt:3:"), filled.err());
+        assertTrue(filled.err().contains(known.size() + " witnesses of k in [1, 300] taken from"), filled.err());
+        assertTrue(filled.err().contains("gap filling: found "), filled.err());
+        List<String> found = filled.lines().subList(1, filled.lines().size());
+        assertTrue(found.size() >= 3, "gap filling found " + found.size());
+        for (String w : found) {
+            String[] f = w.split(",");
+            assertEquals("0", f[3], "path 0: found by the filling, " + w);
+            assertTrue(known.stream().noneMatch(k -> k.endsWith(":" + f[0])), f[0] + " was known");
+        }
+        Path fills = dir.resolve("filled.txt");
+        Files.write(
+                fills,
+                found.stream().map(l -> l.split(",")[1] + ":" + l.split(",")[0]).toList());
+        Cli c = Cli.run("count", "-q", "-b", "sat", "--boxes", "2x3", "--limit", "301", fills.toString());
+        assertEquals(0, c.exit(), "every filled k re-counted by sat: " + c.err());
+    }
+
+    @Test
     void aSixBySixSurveyCountsWithTheFastestEnumeratorUnlessTold() {
         Cli chosen = Cli.run("survey", "ksudoku", "--boxes", "2x3", "--from", "2", "--to", "12", "--seed", "3");
         assertEquals(0, chosen.exit(), chosen.err());

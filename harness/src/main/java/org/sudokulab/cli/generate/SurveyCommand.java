@@ -1,25 +1,34 @@
 package org.sudokulab.cli.generate;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.LongSummaryStatistics;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.io.ParseError;
+import org.sudokulab.api.io.PuzzleEntry;
+import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.cli.BackendOption;
 import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.CtrlC;
@@ -124,8 +133,10 @@ public final class SurveyCommand implements Runnable {
             name = "ksudoku",
             mixinStandardHelpOptions = true,
             description = {
-                "A board with exactly k solutions for every k in [--from, --to], by removal paths.",
-                "stdout: CSV k,puzzle,clues,path,millis as witnesses are found; stderr: progress and the coverage."
+                "A board with exactly k solutions for every k in [--from, --to]: removal paths, then (--fill) a "
+                        + "search next to the boards found for the k they missed.",
+                "stdout: CSV k,puzzle,clues,path,millis as witnesses are found (path 0: found by the filling); "
+                        + "stderr: progress, what the filling cost, and the coverage."
             })
     static final class KSudokuSurvey extends Survey {
         @Option(names = "--from", defaultValue = "1", paramLabel = "K")
@@ -156,11 +167,83 @@ public final class SurveyCommand implements Runnable {
                 names = "--fill",
                 defaultValue = "2000",
                 paramLabel = "N",
-                description = {
-                    "Then look for each k the paths missed next to the boards found (clues added and removed),",
-                    "with at most N exact counts per k; 0: no gap filling. Default: ${DEFAULT-VALUE}."
-                })
+                description = "Then look for each k the paths missed next to the boards found (clues added and "
+                        + "removed), with at most N exact counts per k; 0: no gap filling. Default: ${DEFAULT-VALUE}.")
         long fill;
+
+        @Option(
+                names = "--known",
+                paramLabel = "FILE",
+                description = "Witnesses found before: GIVENS:COUNT lines (as in data/; a .gz file is read as gzip). "
+                        + "Each is counted again; the paths and the filling then look only for the other k.")
+        Path known;
+
+        /** A board of the --known file: its givens and the count it states. */
+        private record Stated(int[] givens, long k, String where) implements Serializable {}
+
+        /**
+         * The --known file's boards for k in the range, each counted again on the engine (a stated count that is
+         * wrong is said and not taken); a line that cannot be read is said with its place, the rest still read.
+         *
+         * @return the witnesses, or null when the file cannot be read at all
+         */
+        private Map<Long, KSurvey.Witness> readKnown(Geometry g, Engine engine, PrintWriter err) {
+            List<Stated> stated = new ArrayList<>();
+            try (InputStream raw = Files.newInputStream(known);
+                    InputStream in = known.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
+                PuzzleReader.read(in, known.toString(), boxes.readOptions(), line -> {
+                    String problem = null;
+                    if (line instanceof ParseError e) {
+                        problem = e.toString();
+                    } else {
+                        PuzzleEntry entry = (PuzzleEntry) line;
+                        String where = entry.source() + ":" + entry.line();
+                        if (!entry.puzzle().geometry().equals(g)) {
+                            problem = where + ": a " + entry.puzzle().geometry().describe()
+                                    + " board, the survey is on " + g.describe();
+                        } else if (entry.expectedCount().isEmpty()) {
+                            problem = where + ": no count: expected GIVENS:COUNT";
+                        } else if (entry.expectedCount().getAsLong() >= from
+                                && entry.expectedCount().getAsLong() <= to) {
+                            stated.add(new Stated(
+                                    entry.puzzle().givens(),
+                                    entry.expectedCount().getAsLong(),
+                                    where));
+                        }
+                    }
+                    if (problem != null) {
+                        err.println("sudokulab survey: " + problem);
+                        knownFailed = true;
+                    }
+                });
+            } catch (IOException e) {
+                err.println("sudokulab survey: cannot read " + known + ": " + PuzzleReader.reason(e));
+                return null;
+            }
+            long[] counts = new long[stated.size()];
+            engine.runUntil(
+                    tools,
+                    stated,
+                    (tools, board, where) ->
+                            tools.counter().count(new Puzzle(tools.grids().geometry(), board.givens()), board.k() + 1),
+                    (i, count) -> counts[i] = count,
+                    this::interrupted);
+            Map<Long, KSurvey.Witness> witnesses = new TreeMap<>();
+            for (int i = 0; i < stated.size() && !interrupted(); i++) {
+                Stated b = stated.get(i);
+                if (counts[i] != b.k()) {
+                    err.println("sudokulab survey: " + b.where() + ": states " + b.k() + " solutions, counted "
+                            + (counts[i] < 0 ? "none (the count did not finish)" : counts[i]) + ": not taken");
+                    knownFailed = true;
+                } else {
+                    Puzzle p = new Puzzle(g, b.givens());
+                    witnesses.putIfAbsent(b.k(), new KSurvey.Witness(b.k(), p, p.clueCount(), 0, 0));
+                }
+            }
+            return witnesses;
+        }
+
+        private boolean knownFailed;
 
         @Override
         int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws Exception {
@@ -193,11 +276,24 @@ public final class SurveyCommand implements Runnable {
             String ranOn;
             try (Engine engine = engineOption.open(t)) {
                 ranOn = engineOption.local() ? t + " threads" : "engine " + engine.describe();
+                Map<Long, KSurvey.Witness> before = Map.of();
+                if (known != null) {
+                    before = readKnown(grids.geometry(), engine, err);
+                    if (before == null) {
+                        return ExitCode.FAILED;
+                    }
+                    if (interrupted()) {
+                        return ExitCode.INTERRUPTED;
+                    }
+                    err.println("sudokulab survey: " + before.size() + " witnesses of k in [" + from + ", " + to
+                            + "] taken from " + known + ", each counted again");
+                }
                 out.println("k,puzzle,clues,path,millis");
                 r = new KSurvey(engine, tools)
                         .run(
                                 from,
                                 to,
+                                before,
                                 maxPaths,
                                 maxTime.toMillis(),
                                 new SplittableRandom(seed),
@@ -237,7 +333,7 @@ public final class SurveyCommand implements Runnable {
                 err.println("sudokulab survey: coverage: first k without a witness: " + missing.get(0) + "; missing ("
                         + missing.size() + "): " + Ranges.of(missing));
             }
-            return interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
+            return interrupted() ? ExitCode.INTERRUPTED : knownFailed ? ExitCode.FAILED : ExitCode.OK;
         }
     }
 
