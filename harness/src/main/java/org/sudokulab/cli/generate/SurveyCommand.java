@@ -182,8 +182,9 @@ public final class SurveyCommand implements Runnable {
         private record Stated(int[] givens, long k, String where) implements Serializable {}
 
         /**
-         * The --known file's boards for k in the range, each counted again on the engine (a stated count that is
-         * wrong is said and not taken); a line that cannot be read is said with its place, the rest still read.
+         * The --known file's boards, each counted again on the engine (a stated count that is wrong is said and not
+         * taken); a line that cannot be read is said with its place, the rest still read. Boards outside the range
+         * are kept: the filling may start from them.
          *
          * @return the witnesses, or null when the file cannot be read at all
          */
@@ -203,8 +204,7 @@ public final class SurveyCommand implements Runnable {
                                     + " board, the survey is on " + g.describe();
                         } else if (entry.expectedCount().isEmpty()) {
                             problem = where + ": no count: expected GIVENS:COUNT";
-                        } else if (entry.expectedCount().getAsLong() >= from
-                                && entry.expectedCount().getAsLong() <= to) {
+                        } else {
                             stated.add(new Stated(
                                     entry.puzzle().givens(),
                                     entry.expectedCount().getAsLong(),
@@ -285,8 +285,11 @@ public final class SurveyCommand implements Runnable {
                     if (interrupted()) {
                         return ExitCode.INTERRUPTED;
                     }
-                    err.println("sudokulab survey: " + before.size() + " witnesses of k in [" + from + ", " + to
-                            + "] taken from " + known + ", each counted again");
+                    long inRange = before.keySet().stream()
+                            .filter(k -> k >= from && k <= to)
+                            .count();
+                    err.println("sudokulab survey: " + before.size() + " witnesses taken from " + known
+                            + ", each counted again; " + inRange + " of k in [" + from + ", " + to + "]");
                 }
                 out.println("k,puzzle,clues,path,millis");
                 r = new KSurvey(engine, tools)
@@ -315,8 +318,9 @@ public final class SurveyCommand implements Runnable {
                         counter.backend().id(),
                         r.stoppedBy());
                 if (fill > 0 && !r.missing().isEmpty() && !interrupted()) {
-                    filled = new GapFill(engine, tools)
-                            .run(new TreeMap<>(r.found()), r.missing(), fill, () -> interrupted(), print);
+                    TreeMap<Long, KSurvey.Witness> near = new TreeMap<>(before); // boards outside the range too
+                    near.putAll(r.found());
+                    filled = new GapFill(engine, tools).run(near, r.missing(), fill, () -> interrupted(), print);
                 }
             }
             out.flush();
