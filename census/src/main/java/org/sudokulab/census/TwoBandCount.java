@@ -104,6 +104,129 @@ public final class TwoBandCount {
         return new ArrayList<>(level.values());
     }
 
+    /**
+     * The number of signature classes without listing them, by Burnside's lemma: the classes are the orbits of the
+     * point counts under the {@code R! 2^R} maps of {@code {0,1}^R} (stack permutations, column swaps), so their
+     * number is the average over the maps of the point counts a map keeps. A map keeps the counts that are constant
+     * on each of its cycles of points, so those are counted cycle by cycle (how many digits so far, how many in each
+     * stack's column 1). Maps of the same signed cycle type (the stack cycles' lengths and the parity of the swaps
+     * along each) keep equally many, so one of each type is counted. For R = 6, where listing the classes took more
+     * than 15 minutes, this takes seconds.
+     */
+    public static BigInteger classCount(int rows) {
+        int[][] maps = pointMaps(rows);
+        Map<String, int[]> types = new HashMap<>(); // signed cycle type -> a map of it
+        Map<String, Long> sizes = new HashMap<>();
+        int i = 0;
+        for (int[] perm : BoxSymmetry.permutations(rows)) {
+            for (int flip = 0; flip < (1 << rows); flip++) {
+                String type = signedCycleType(perm, flip);
+                types.putIfAbsent(type, maps[i]);
+                sizes.merge(type, 1L, Long::sum);
+                i++;
+            }
+        }
+        BigInteger kept = BigInteger.ZERO;
+        for (Map.Entry<String, int[]> t : types.entrySet()) {
+            kept = kept.add(BigInteger.valueOf(keptCounts(t.getValue(), rows))
+                    .multiply(BigInteger.valueOf(sizes.get(t.getKey()))));
+        }
+        BigInteger[] classes = kept.divideAndRemainder(BigInteger.valueOf(maps.length));
+        if (classes[1].signum() != 0) {
+            throw new IllegalStateException("Burnside's sum " + kept + " is not a multiple of " + maps.length);
+        }
+        return classes[0];
+    }
+
+    /** The cycles of the stack permutation, each with the parity of the column swaps along it, sorted. */
+    private static String signedCycleType(int[] perm, int flip) {
+        List<String> cycles = new ArrayList<>();
+        boolean[] seen = new boolean[perm.length];
+        for (int start = 0; start < perm.length; start++) {
+            int length = 0;
+            int parity = 0;
+            for (int j = start; !seen[j]; j = perm[j]) {
+                seen[j] = true;
+                length++;
+                parity ^= flip >> j & 1;
+            }
+            if (length > 0) {
+                cycles.add(length + (parity == 0 ? "+" : "-"));
+            }
+        }
+        cycles.sort(null);
+        return cycles.toString();
+    }
+
+    /**
+     * The point counts {@code map} keeps: 2R digits in all, R in column 1 of every stack, equal counts on each of its
+     * cycles of points.
+     */
+    private static long keptCounts(int[] map, int rows) {
+        int digits = 2 * rows;
+        int base = rows + 1;
+        int perTotal = 1;
+        for (int j = 0; j < rows; j++) {
+            perTotal *= base;
+        }
+        // state: digits so far * perTotal + sum over stacks of (digits in its column 1) * base^stack
+        long[] ways = new long[(digits + 1) * perTotal];
+        ways[0] = 1;
+        boolean[] seen = new boolean[map.length];
+        for (int start = 0; start < map.length; start++) {
+            if (seen[start]) {
+                continue;
+            }
+            int length = 0;
+            int[] ones = new int[rows];
+            for (int p = start; !seen[p]; p = map[p]) {
+                seen[p] = true;
+                length++;
+                for (int j = 0; j < rows; j++) {
+                    ones[j] += p >> j & 1;
+                }
+            }
+            long[] next = ways.clone(); // the cycle's points taken 0 times
+            for (int state = 0; state < ways.length; state++) {
+                if (ways[state] == 0) {
+                    continue;
+                }
+                int total = state / perTotal;
+                int[] column = new int[rows];
+                for (int j = 0, rest = state % perTotal; j < rows; j++, rest /= base) {
+                    column[j] = rest % base;
+                }
+                for (int m = 1; total + m * length <= digits; m++) {
+                    int to = (total + m * length) * perTotal;
+                    boolean fits = true;
+                    for (int j = rows - 1; j >= 0 && fits; j--) {
+                        int c = column[j] + m * ones[j];
+                        fits = c <= rows;
+                        to += c * power(base, j);
+                    }
+                    if (!fits) {
+                        break;
+                    }
+                    next[to] += ways[state];
+                }
+            }
+            ways = next;
+        }
+        int full = digits * perTotal;
+        for (int j = 0; j < rows; j++) {
+            full += rows * power(base, j);
+        }
+        return ways[full];
+    }
+
+    private static int power(int base, int exponent) {
+        int p = 1;
+        for (int i = 0; i < exponent; i++) {
+            p *= base;
+        }
+        return p;
+    }
+
     private void split(
             int[] counts, int kind, int ones, int[] into, long ways, int[][] maps, Map<String, SignatureClass> out) {
         if (kind == counts.length) {
