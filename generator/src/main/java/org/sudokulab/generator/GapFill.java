@@ -73,7 +73,7 @@ public final class GapFill {
         long start = System.nanoTime();
         Geometry g = tools.grids().geometry();
         TreeMap<Long, long[]> boards = new TreeMap<>();
-        known.forEach((k, w) -> boards.put(k, pack(k, w.puzzle().givens())));
+        known.forEach((k, w) -> boards.put(k, KSurvey.pack(k, w.puzzle().givens())));
         Set<Long> open = new TreeSet<>(missing);
         long[] wanted = missing.stream().mapToLong(Long::longValue).toArray();
         Map<Long, Witness> filled = new TreeMap<>();
@@ -102,7 +102,7 @@ public final class GapFill {
                 for (Map.Entry<Long, long[]> hit : s.hits().entrySet()) {
                     if (open.remove(hit.getKey())) {
                         boards.put(hit.getKey(), hit.getValue());
-                        Puzzle p = new Puzzle(g, unpack(hit.getValue()));
+                        Puzzle p = new Puzzle(g, KSurvey.unpack(hit.getValue()));
                         Witness w = new Witness(hit.getKey(), p, p.clueCount(), 0, millisSince(start));
                         filled.put(w.k(), w);
                         found.accept(w);
@@ -180,7 +180,7 @@ public final class GapFill {
             }
             Node node = queue.poll();
             long[] board = node.board();
-            int[] givens = unpack(board);
+            int[] givens = KSurvey.unpack(board);
             expanded++;
             if (board[0] > k) {
                 counts += addOne(counter, g, givens, board[0], target.budget() - counts, meet);
@@ -219,7 +219,7 @@ public final class GapFill {
                     rest = -1; // a count that did not finish: the cell's last digit cannot be known
                 } else {
                     rest -= n;
-                    meet.accept(pack(n, givens));
+                    meet.accept(KSurvey.pack(n, givens));
                 }
             }
             givens[cell] = 0;
@@ -246,7 +246,7 @@ public final class GapFill {
             if (n >= 0 && n < cap) {
                 int digit = givens[cell];
                 givens[cell] = 0;
-                meet.accept(pack(n, givens));
+                meet.accept(KSurvey.pack(n, givens));
                 givens[cell] = digit;
             }
         }
@@ -255,12 +255,7 @@ public final class GapFill {
 
     /** The digits no peer of {@code cell} holds. */
     private static List<Integer> allowed(Geometry g, int[] givens, int cell) {
-        boolean[] held = new boolean[g.size() + 1];
-        for (int h : g.housesOf(cell)) {
-            for (int peer : g.house(h)) {
-                held[givens[peer]] = true;
-            }
-        }
+        boolean[] held = g.digitsSeen(givens, cell);
         List<Integer> digits = new ArrayList<>();
         for (int d = 1; d <= g.size(); d++) {
             if (!held[d]) {
@@ -295,23 +290,6 @@ public final class GapFill {
             f *= i;
         }
         return f;
-    }
-
-    private static long[] pack(long count, int[] givens) {
-        long[] board = new long[givens.length + 1];
-        board[0] = count;
-        for (int i = 0; i < givens.length; i++) {
-            board[i + 1] = givens[i];
-        }
-        return board;
-    }
-
-    private static int[] unpack(long[] board) {
-        int[] givens = new int[board.length - 1];
-        for (int i = 0; i < givens.length; i++) {
-            givens[i] = (int) board[i + 1];
-        }
-        return givens;
     }
 
     private static String key(long[] board) {

@@ -259,11 +259,7 @@ public final class KSurvey {
             }
             givens[cell] = 0;
             if (c >= from) {
-                long[] entry = new long[givens.length + 1];
-                entry[0] = c;
-                for (int i = 0; i < givens.length; i++) {
-                    entry[i + 1] = givens[i];
-                }
+                long[] entry = pack(c, givens);
                 if (!met.isEmpty() && met.get(met.size() - 1)[0] == c) {
                     met.set(met.size() - 1, entry);
                 } else {
@@ -275,7 +271,17 @@ public final class KSurvey {
         return new Path(met, done);
     }
 
-    private static int[] unpack(long[] entry) {
+    /** A board as one array: {count, then the givens}, the form paths and searches send back. */
+    static long[] pack(long count, int[] givens) {
+        long[] entry = new long[givens.length + 1];
+        entry[0] = count;
+        for (int i = 0; i < givens.length; i++) {
+            entry[i + 1] = givens[i];
+        }
+        return entry;
+    }
+
+    static int[] unpack(long[] entry) {
         int[] givens = new int[entry.length - 1];
         for (int i = 0; i < givens.length; i++) {
             givens[i] = (int) entry[i + 1];

@@ -53,12 +53,7 @@ public final class Counter {
         }
         Geometry g = puzzle.geometry();
         int[] givens = puzzle.givens();
-        boolean[] held = new boolean[g.size() + 1];
-        for (int h : g.housesOf(cell)) {
-            for (int peer : g.house(h)) {
-                held[givens[peer]] = true;
-            }
-        }
+        boolean[] held = g.digitsSeen(givens, cell);
         for (int digit = 1; digit <= g.size(); digit++) {
             if (held[digit]) {
                 continue;

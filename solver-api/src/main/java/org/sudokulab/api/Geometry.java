@@ -197,6 +197,17 @@ public final class Geometry {
         return houses[h].clone();
     }
 
+    /** Which digits the peers of {@code cell} hold in {@code givens} (0 = empty): index d says whether d is held. */
+    public boolean[] digitsSeen(int[] givens, int cell) {
+        boolean[] held = new boolean[size() + 1];
+        for (int h : housesOf(cell)) {
+            for (int peer : house(h)) {
+                held[givens[peer]] = true;
+            }
+        }
+        return held;
+    }
+
     /** The three houses of a cell, as indices for {@link #house}: its row, its column, its region. */
     public int[] housesOf(int cell) {
         return new int[] {cell / n, n + cell % n, 2 * n + regionOf[cell]};
