@@ -34,7 +34,7 @@ import org.sudokulab.generator.KSurvey.Witness;
 public final class GapFill {
     static final int BATCH = 32;
 
-    /** How many known boards on each side of k a search starts from. */
+    /** How many known boards on each side of k * STEP and of k / STEP a search starts from. */
     static final int SOURCES = 4;
 
     /**
@@ -62,7 +62,7 @@ public final class GapFill {
     /**
      * Looks for a board with exactly k solutions for every k of {@code missing}, spending at most {@code countsPerK}
      * exact counts on each, from the boards of {@code known}; stops early when {@code stop} says so. Each witness goes
-     * to {@code found} when its batch ends (path 0: no removal path found it).
+     * to {@code found} when its batch ends (path 0: no removal path found it; millis from the start of the filling).
      */
     public Result run(
             SortedMap<Long, Witness> known,
@@ -113,7 +113,7 @@ public final class GapFill {
         return new Result(filled, efforts, millisSince(start), null);
     }
 
-    /** The known boards nearest to k: up to {@link #SOURCES} below it and as many above. */
+    /** The known boards nearest to k * STEP and to k / STEP: up to {@link #SOURCES} on each side of each. */
     private static List<long[]> sources(TreeMap<Long, long[]> boards, long k) {
         List<long[]> near = new ArrayList<>();
         near(boards, Math.round(STEP * k), near);
