@@ -178,6 +178,9 @@ public final class SurveyCommand implements Runnable {
                         + "Each is counted again; the paths and the filling then look only for the other k.")
         Path known;
 
+        /** Set when a line of the --known file was not taken: the exit code says so. */
+        private boolean knownFailed;
+
         /** A board of the --known file: its givens and the count it states. */
         private record Stated(int[] givens, long k, String where) implements Serializable {}
 
@@ -233,7 +236,10 @@ public final class SurveyCommand implements Runnable {
                 Stated b = stated.get(i);
                 if (counts[i] != b.k()) {
                     err.println("sudokulab survey: " + b.where() + ": states " + b.k() + " solutions, counted "
-                            + (counts[i] < 0 ? "none (the count did not finish)" : counts[i]) + ": not taken");
+                            + (counts[i] < 0
+                                    ? "none (the count did not finish)"
+                                    : counts[i] > b.k() ? "more than " + b.k() : counts[i])
+                            + ": not taken");
                     knownFailed = true;
                 } else {
                     Puzzle p = new Puzzle(g, b.givens());
@@ -242,8 +248,6 @@ public final class SurveyCommand implements Runnable {
             }
             return witnesses;
         }
-
-        private boolean knownFailed;
 
         @Override
         int survey(Counter counter, GridSampler grids, PrintWriter out, PrintWriter err) throws Exception {
