@@ -165,10 +165,7 @@ public final class TwoBandCount {
     private static long keptCounts(int[] map, int rows) {
         int digits = 2 * rows;
         int base = rows + 1;
-        int perTotal = 1;
-        for (int j = 0; j < rows; j++) {
-            perTotal *= base;
-        }
+        int perTotal = power(base, rows);
         // state: digits so far * perTotal + sum over stacks of (digits in its column 1) * base^stack
         long[] ways = new long[(digits + 1) * perTotal];
         ways[0] = 1;

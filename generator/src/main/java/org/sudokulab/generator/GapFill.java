@@ -22,11 +22,11 @@ import org.sudokulab.generator.KSurvey.Witness;
 
 /**
  * The k-survey's second phase: boards for the k that removal paths missed, looked for next to the boards that were
- * found. For each missing k, a best-first search from the known boards nearest to k (by |log(count / k)|): a board
- * with more than k solutions gets one clue more (every empty cell, every digit its peers allow), one with fewer gets
- * one clue less; every board met is counted exactly and queued by its distance to k, nearest first, so the search
- * walks toward k by adding and removing clues, and two steps swap a clue. A count met that is another missing k is a
- * witness for it too.
+ * found. For each missing k, a best-first search from the known boards nearest to {@link #STEP} * k and to k /
+ * STEP: a board with more than k solutions gets one clue more (every empty cell, every digit its peers allow), one
+ * with fewer gets one clue less; every board met is counted exactly and queued by its distance (|log| of the ratio)
+ * to STEP * k when above k, to k / STEP when below, nearest first, so the search walks toward k by adding and
+ * removing clues, and two steps swap a clue. A count met that is another missing k is a witness for it too.
  *
  * <p>The budget is exact counts per missing k, not time, and searches merge in k order: the same witnesses on any
  * engine and machine. Missing k run in batches on an {@link Engine}; a batch skips the k earlier batches filled.
@@ -185,7 +185,9 @@ public final class GapFill {
             if (board[0] > k) {
                 counts += addOne(counter, g, givens, board[0], target.budget() - counts, meet);
             } else {
-                counts += removeOne(counter, g, givens, board[0], 4 * k, target.budget() - counts, meet);
+                // a removal count stops at STEP * k: a board past it costs no more and is not kept
+                long cap = Math.round(STEP * k);
+                counts += removeOne(counter, g, givens, board[0], cap, target.budget() - counts, meet);
             }
         }
         return new Search(hits, counts, expanded, millisSince(start));
