@@ -11,8 +11,9 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.sudokulab.api.Geometry;
 import org.sudokulab.census.BandCount;
-import org.sudokulab.census.EssentialNineByNine;
+import org.sudokulab.census.BurnsideByClasses;
 import org.sudokulab.census.TwoBandCount;
 
 /**
@@ -49,7 +50,8 @@ public class CensusBenchmark {
     public BigInteger essentiallyDifferentNineByNine() {
         return expect(
                 ESSENTIALLY_DIFFERENT,
-                EssentialNineByNine.count(NINE_BY_NINE, () -> false, (done, all, a) -> {})
+                new BurnsideByClasses(Geometry.boxes(3, 3))
+                        .count(NINE_BY_NINE, () -> false, (done, all, c) -> {})
                         .essentiallyDifferent());
     }
 

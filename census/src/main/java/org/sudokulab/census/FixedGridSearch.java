@@ -6,24 +6,31 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import org.sudokulab.api.Geometry;
 
 /**
- * Counts the 9x9 grids X with box 1 reading 0..8 for which some relabelling s gives X(g(c)) = s(X(c)) in every
- * cell c, for a cell map g that keeps the sudoku's houses. Box 1 holds every digit once, so s is read off the
+ * Counts the grids X of an r x c box sudoku with box 1 reading 0..n-1 (row by row) for which some relabelling s
+ * gives X(g(c)) = s(X(c)) in every cell c, for a cell map g that keeps the sudoku's houses. Box 1 holds every digit once, so s is read off the
  * box g(box 1): the relabellings whose box g(box 1) breaks no rule against box 1 are listed first. With s known,
  * a digit in a cell fixes the cell's whole cycle under g (the k-th cell along gets s^k of it, and s^L must give
  * the digit back after L steps), so the search places cycles, always at the cell with the fewest candidates.
  * The subtrees below the first two choices are counted in parallel.
  *
- * <p>Symmetry breaking: the symmetries h in H, pairs of a row and a column map that fix lines 1..3 (so box 1)
+ * <p>Symmetry breaking: the symmetries h in H, pairs of a row and a column map that fix box 1's rows and columns
  * and commute with g, map counted grids to counted grids, none fixed. In each orbit of H exactly one grid has
- * its first row (cells 4..9) least under H's column maps and then its first column least under the h in H that
+ * its first row (the cells right of box 1) least under H's column maps and then its first column least under the h in H that
  * move rows only; only those are counted, times |H|. Row 1 and column 1 are filled first so the tests prune
- * early. Cycling the rows in every band, for one, gives |H| = 1296; the transposition, 72.
+ * early. On 9x9, cycling the rows in every band, for one, gives |H| = 1296; the transposition, 72.
  */
 final class FixedGridSearch {
     private static final int SPLIT_DEPTH = 2;
 
+    private final int n;
+    /** Box 1's rows and columns (r x c). */
+    private final int boxRows;
+
+    private final int boxCols;
+    private final int full;
     private final int[] image;
     private final int[][] cycleOf;
     /** Inverses of the non-identity elements of H_c and H_r (see above). */
@@ -31,42 +38,59 @@ final class FixedGridSearch {
 
     private int[][] rowMaps = new int[0][];
     private final int[] s;
-    private final int[] grid = new int[81];
-    private final int[] rows = new int[9];
-    private final int[] cols = new int[9];
-    private final int[] boxes = new int[9];
-    private final int[] trail = new int[81];
-    private final int[] trailPosition = new int[81];
+    private final int[] grid;
+    private final int[] rows;
+    private final int[] cols;
+    private final int[] boxes;
+    private final int[] trail;
+    private final int[] trailPosition;
     private int trailSize;
     /** The empty cells, in empty[0..emptyCount), and where each cell sits in that array. */
-    private final int[] empty = new int[81];
+    private final int[] empty;
 
-    private final int[] where = new int[81];
-    private int emptyCount = 81;
+    private final int[] where;
+    private int emptyCount;
     private long nodes;
     private BooleanSupplier stop = () -> false;
     private boolean stopped;
 
-    private FixedGridSearch(int[] image, int[][] cycleOf, int[] s) {
+    private FixedGridSearch(Geometry g, int[] image, int[][] cycleOf, int[] s) {
+        n = g.size();
+        boxRows = g.boxRows();
+        boxCols = g.boxCols();
+        full = (1 << n) - 1;
         this.image = image;
         this.cycleOf = cycleOf;
         this.s = s;
+        int cells = n * n;
+        grid = new int[cells];
+        rows = new int[n];
+        cols = new int[n];
+        boxes = new int[n];
+        trail = new int[cells];
+        trailPosition = new int[cells];
+        empty = new int[cells];
+        where = new int[cells];
+        emptyCount = cells;
         Arrays.fill(grid, -1);
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < cells; c++) {
             empty[c] = c;
             where[c] = c;
         }
     }
 
-    /** The count; -1 when stopped. */
-    static long count(int[] image, BooleanSupplier stop) {
+    /** The count for the cell map {@code image} of the box geometry g; -1 when stopped. */
+    static long count(Geometry g, int[] image, BooleanSupplier stop) {
+        if (g.isJigsaw() || g.size() > 16 || image.length != g.cellCount()) {
+            throw new IllegalArgumentException("a cell map of a box sudoku up to 16x16");
+        }
         int[][] cycleOf = cycles(image);
-        Breaking h = commutingMaps(image);
+        Breaking h = commutingMaps(g, image);
         int[][] columnMaps = h.columnMaps();
         int[][] rowMaps = h.rowMaps();
         List<int[]> tasks = new ArrayList<>();
-        for (int[] s : relabellings(image, cycleOf)) {
-            FixedGridSearch root = new FixedGridSearch(image, cycleOf, s);
+        for (int[] s : relabellings(g, image, cycleOf)) {
+            FixedGridSearch root = new FixedGridSearch(g, image, cycleOf, s);
             root.rowMaps = rowMaps;
             root.columnMaps = columnMaps;
             if (root.start()) {
@@ -75,13 +99,16 @@ final class FixedGridSearch {
         }
         long[] counts = tasks.parallelStream()
                 .mapToLong(task -> {
-                    int[] s = Arrays.copyOf(task, 9);
-                    FixedGridSearch search = new FixedGridSearch(image, cycleOf, s);
+                    if (stop.getAsBoolean()) {
+                        return -1;
+                    }
+                    int[] s = Arrays.copyOf(task, g.size());
+                    FixedGridSearch search = new FixedGridSearch(g, image, cycleOf, s);
                     search.rowMaps = rowMaps;
                     search.columnMaps = columnMaps;
                     search.stop = stop;
                     search.start();
-                    for (int i = 9; i < task.length; i += 2) {
+                    for (int i = g.size(); i < task.length; i += 2) {
                         search.placeCycle(task[i], task[i + 1]);
                     }
                     long n = search.search(false, false);
@@ -99,41 +126,53 @@ final class FixedGridSearch {
     }
 
     /**
-     * H: the pairs (row map, column map), each fixing lines 1..3 and keeping the blocks {4,5,6} and {7,8,9} (or
-     * swapping them), that commute with g. Returned: the inverses of H's column maps (the row-1 test), the
+     * H: the pairs (row map, column map), each keeping bands and stacks and fixing the rows and columns of box 1,
+     * that commute with g. Returned: the inverses of H's column maps (the row-1 test), the
      * inverses of the row maps paired with the identity column map (the column-1 test), and |H|.
      */
     private record Breaking(int[][] columnMaps, int[][] rowMaps, long order) {}
 
-    private static Breaking commutingMaps(int[] image) {
-        List<int[]> fixing = new ArrayList<>();
-        for (int[] h : BoxSymmetry.orders(3, 3)) {
-            if (h[0] == 0 && h[1] == 1 && h[2] == 2) {
-                fixing.add(h);
-            }
-        }
+    private static Breaking commutingMaps(Geometry g, int[] image) {
+        int n = g.size();
+        List<int[]> fixingRows = fixingFirst(BoxSymmetry.orders(g.boxRows(), n / g.boxRows()), g.boxRows());
+        List<int[]> fixingColumns = fixingFirst(BoxSymmetry.orders(g.boxCols(), n / g.boxCols()), g.boxCols());
         Map<String, int[]> columnMaps = new LinkedHashMap<>();
         List<int[]> rowMaps = new ArrayList<>();
         long order = 0;
-        for (int[] hr : fixing) {
-            for (int[] hc : fixing) {
+        for (int[] hr : fixingRows) {
+            for (int[] hc : fixingColumns) {
                 boolean commutes = true;
-                for (int c = 0; c < 81 && commutes; c++) {
-                    int moved = hr[c / 9] * 9 + hc[c % 9];
+                for (int c = 0; c < n * n && commutes; c++) {
+                    int moved = hr[c / n] * n + hc[c % n];
                     int after = image[c];
-                    commutes = image[moved] == hr[after / 9] * 9 + hc[after % 9];
+                    commutes = image[moved] == hr[after / n] * n + hc[after % n];
                 }
                 if (commutes) {
                     order++;
-                    if (!EssentialNineByNine.isIdentity(hc)) {
+                    if (!BurnsideByClasses.isIdentity(hc)) {
                         columnMaps.putIfAbsent(Arrays.toString(hc), inverse(hc));
-                    } else if (!EssentialNineByNine.isIdentity(hr)) {
+                    } else if (!BurnsideByClasses.isIdentity(hr)) {
                         rowMaps.add(inverse(hr));
                     }
                 }
             }
         }
         return new Breaking(columnMaps.values().toArray(new int[0][]), rowMaps.toArray(new int[0][]), order);
+    }
+
+    /** The line maps that fix lines 0..lines-1. */
+    private static List<int[]> fixingFirst(List<int[]> maps, int lines) {
+        List<int[]> out = new ArrayList<>();
+        for (int[] h : maps) {
+            boolean fixes = true;
+            for (int i = 0; i < lines && fixes; i++) {
+                fixes = h[i] == i;
+            }
+            if (fixes) {
+                out.add(h);
+            }
+        }
+        return out;
     }
 
     private static int[] inverse(int[] map) {
@@ -144,12 +183,12 @@ final class FixedGridSearch {
         return inverse;
     }
 
-    /** Row 1 (row true) or column 1, cells 4..9: not greater than under any of the maps. */
+    /** Row 1 (row true) or column 1, the cells past box 1: not greater than under any of the maps. */
     private boolean least(int[][] maps, boolean row) {
         for (int[] inverse : maps) {
-            for (int i = 3; i < 9; i++) {
-                int mine = row ? grid[i] : grid[i * 9];
-                int theirs = row ? grid[inverse[i]] : grid[inverse[i] * 9];
+            for (int i = row ? boxCols : boxRows; i < n; i++) {
+                int mine = row ? grid[i] : grid[i * n];
+                int theirs = row ? grid[inverse[i]] : grid[inverse[i] * n];
                 if (mine != theirs) {
                     if (mine > theirs) {
                         return false;
@@ -162,8 +201,8 @@ final class FixedGridSearch {
     }
 
     private static int[][] cycles(int[] image) {
-        int[][] cycleOf = new int[81][];
-        for (int c = 0; c < 81; c++) {
+        int[][] cycleOf = new int[image.length][];
+        for (int c = 0; c < image.length; c++) {
             int length = 1;
             for (int d = image[c]; d != c; d = image[d]) {
                 length++;
@@ -179,21 +218,21 @@ final class FixedGridSearch {
     }
 
     /** Every s (s[v]: the digit of the image of box 1's cell holding v) that keeps the sudoku rules with box 1. */
-    private static List<int[]> relabellings(int[] image, int[][] cycleOf) {
+    private static List<int[]> relabellings(Geometry g, int[] image, int[][] cycleOf) {
         List<int[]> out = new ArrayList<>();
-        FixedGridSearch search = new FixedGridSearch(image, cycleOf, new int[9]);
+        FixedGridSearch search = new FixedGridSearch(g, image, cycleOf, new int[g.size()]);
         search.placeBoxOne();
         search.relabel(0, 0, out);
         return out;
     }
 
     private void relabel(int v, int taken, List<int[]> out) {
-        if (v == 9) {
+        if (v == n) {
             out.add(s.clone());
             return;
         }
-        int target = image[(v / 3) * 9 + v % 3];
-        for (int w = 0; w < 9; w++) {
+        int target = image[(v / boxCols) * n + v % boxCols];
+        for (int w = 0; w < n; w++) {
             if ((taken & (1 << w)) != 0) {
                 continue;
             }
@@ -211,9 +250,9 @@ final class FixedGridSearch {
     }
 
     private void placeBoxOne() {
-        for (int r = 0; r < 3; r++) {
-            for (int c = 0; c < 3; c++) {
-                place(r * 9 + c, r * 3 + c);
+        for (int r = 0; r < boxRows; r++) {
+            for (int c = 0; c < boxCols; c++) {
+                place(r * n + c, r * boxCols + c);
             }
         }
     }
@@ -221,8 +260,8 @@ final class FixedGridSearch {
     /** Box 1, and the cycle of each of its cells; false when s contradicts itself there. */
     private boolean start() {
         placeBoxOne();
-        for (int c = 0; c < 27; c++) {
-            if (c % 9 < 3 && !placeCycle(c, grid[c])) {
+        for (int c = 0; c < boxRows * n; c++) {
+            if (c % n < boxCols && !placeCycle(c, grid[c])) {
                 return false;
             }
         }
@@ -233,9 +272,9 @@ final class FixedGridSearch {
     private void prefixes(int depth, List<Integer> path, List<int[]> tasks) {
         int best = bestCell();
         if (depth == SPLIT_DEPTH || best < 0) {
-            int[] task = Arrays.copyOf(s, 9 + path.size());
+            int[] task = Arrays.copyOf(s, n + path.size());
             for (int i = 0; i < path.size(); i++) {
-                task[9 + i] = path.get(i);
+                task[n + i] = path.get(i);
             }
             tasks.add(task);
             return;
@@ -262,7 +301,7 @@ final class FixedGridSearch {
         boolean columnFirst = rowMaps.length > 0;
         for (int i = 0; i < emptyCount; i++) {
             int c = empty[i];
-            boolean first = (rowFirst && c < 9) || (columnFirst && c % 9 == 0);
+            boolean first = (rowFirst && c < n) || (columnFirst && c % n == 0);
             int raw = Integer.bitCount(candidates(c));
             if (raw == 0) {
                 return c;
@@ -280,23 +319,23 @@ final class FixedGridSearch {
     }
 
     private int candidates(int c) {
-        return ~(rows[c / 9] | cols[c % 9] | boxes[box(c)]) & 0x1FF;
+        return ~(rows[c / n] | cols[c % n] | boxes[box(c)]) & full;
     }
 
     private long search(boolean rowTested, boolean columnTested) {
-        if ((++nodes & 0xFFFFF) == 0 && stop.getAsBoolean()) {
+        if ((++nodes & 0x3FFF) == 0 && stop.getAsBoolean()) {
             stopped = true;
         }
         if (stopped) {
             return 0;
         }
-        if (!rowTested && rows[0] == 0x1FF) {
+        if (!rowTested && rows[0] == full) {
             if (!least(columnMaps, true)) {
                 return 0;
             }
             rowTested = true;
         }
-        if (!columnTested && cols[0] == 0x1FF) {
+        if (!columnTested && cols[0] == full) {
             if (!least(rowMaps, false)) {
                 return 0;
             }
@@ -335,13 +374,13 @@ final class FixedGridSearch {
     }
 
     private boolean allowed(int c, int v) {
-        return ((rows[c / 9] | cols[c % 9] | boxes[box(c)]) & (1 << v)) == 0;
+        return ((rows[c / n] | cols[c % n] | boxes[box(c)]) & (1 << v)) == 0;
     }
 
     private void place(int c, int v) {
         grid[c] = v;
-        rows[c / 9] |= 1 << v;
-        cols[c % 9] |= 1 << v;
+        rows[c / n] |= 1 << v;
+        cols[c % n] |= 1 << v;
         boxes[box(c)] |= 1 << v;
         // take c out of the empty cells: swap it with the last one
         int p = where[c];
@@ -359,8 +398,8 @@ final class FixedGridSearch {
             int c = trail[--trailSize];
             int v = grid[c];
             grid[c] = -1;
-            rows[c / 9] &= ~(1 << v);
-            cols[c % 9] &= ~(1 << v);
+            rows[c / n] &= ~(1 << v);
+            cols[c % n] &= ~(1 << v);
             boxes[box(c)] &= ~(1 << v);
             // put c back where it was, the swapped cell back at the end
             int p = trailPosition[trailSize];
@@ -373,7 +412,7 @@ final class FixedGridSearch {
         }
     }
 
-    private static int box(int c) {
-        return (c / 27) * 3 + (c % 9) / 3;
+    private int box(int c) {
+        return (c / n / boxRows) * (n / boxCols) + (c % n) / boxCols;
     }
 }

@@ -80,6 +80,10 @@ class CensusCommandTest {
                 six.out().contains(": 49 essentially different grids")
                         && six.out().contains(": 49 by Burnside"),
                 six.out());
+        Cli eight = Cli.run("census", "classes", "--boxes", "4x2");
+        assertTrue(eight.out().contains("= 1,673,187 essentially different grids"), eight.out());
+        assertEquals(
+                ExitCode.USAGE, Cli.run("census", "classes", "--boxes", "3x4").exit());
         Cli m = Cli.run("census", "minimal", "--grid", "1234341221434321");
         assertTrue(m.out().contains("all 284 minimal unique puzzles"), m.out());
         assertEquals(

@@ -10,7 +10,7 @@ import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
-import org.sudokulab.census.EssentialNineByNine;
+import org.sudokulab.census.BurnsideByClasses;
 import org.sudokulab.census.MinClueProof;
 import org.sudokulab.census.TwoBandCount;
 
@@ -46,7 +46,8 @@ class CensusOnSparkTest {
     void essentiallyDifferentNineByNineGridsByTheir275ConjugacyClasses() {
         BigInteger all = new BigInteger("6670903752021072936960");
         try (SparkEngine spark = new SparkEngine("local[2]")) {
-            EssentialNineByNine.Result r = EssentialNineByNine.count(all, spark, () -> false, (done, n, a) -> {});
+            BurnsideByClasses.Result r =
+                    new BurnsideByClasses(Geometry.boxes(3, 3)).count(all, spark, () -> false, (done, n, c) -> {});
             assertTrue(r.complete());
             assertEquals(275, r.classes().size());
             assertEquals(new BigInteger("18384171550626816"), r.sum());

@@ -19,9 +19,9 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.io.Json;
 import org.sudokulab.census.BandTable;
+import org.sudokulab.census.BurnsideByClasses;
 import org.sudokulab.census.Chromatic;
 import org.sudokulab.census.EssentialGrids;
-import org.sudokulab.census.EssentialNineByNine;
 import org.sudokulab.census.GridCount;
 import org.sudokulab.census.MinClueProof;
 import org.sudokulab.census.MinimalPuzzles;
@@ -471,69 +471,66 @@ public final class CensusCommand implements Runnable {
         }
     }
 
+    /** What {@code census classes} finds: Burnside over the conjugacy classes, and up to 6x6 canonical forms too. */
+    record ClassesReport(BurnsideByClasses.Table burnside, EssentialGrids.TwoWays enumerated) {}
+
     @Command(
             name = "classes",
             mixinStandardHelpOptions = true,
             description = {
-                "Essentially different grids: 2x2 or 2x3 boxes two ways (canonical forms and Burnside's lemma),",
-                "3x3 by Burnside's lemma over the conjugacy classes of the 3,359,232 geometric symmetries."
+                "Essentially different grids by Burnside's lemma over the conjugacy classes of the geometric",
+                "symmetries (3x3, and 2x2, 2x3, 2x4, 2x5 either way round); up to 6x6 also by canonical forms."
             })
-    static final class Classes extends Part<Object> {
+    static final class Classes extends Part<ClassesReport> {
         @Mixin
         EngineOption engineOption;
 
         @Override
-        Object compute(Geometry g) {
-            if (g.equals(Geometry.boxes(3, 3))) {
-                try (Engine engine = engineOption.open()) {
-                    return EssentialNineByNine.table(
-                            engine,
-                            this::interrupted,
-                            (done, all, invariant) -> progress("9x9: %d of %d conjugacy classes counted", done, all));
+        ClassesReport compute(Geometry g) {
+            if (!GridCount.supports(g)) {
+                throw usage("classes counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round); " + g.describe()
+                        + " is not implemented");
+            }
+            BurnsideByClasses.Table table;
+            try (Engine engine = engineOption.open()) {
+                table = new BurnsideByClasses(g)
+                        .table(
+                                engine,
+                                this::interrupted,
+                                (done, all, counted) ->
+                                        progress("%s: %d of %d conjugacy classes counted", g.describe(), done, all));
+            }
+            EssentialGrids.TwoWays enumerated = null;
+            if (g.size() <= 6 && !interrupted()) {
+                enumerated = EssentialGrids.twoWays(g, this::interrupted);
+                if (enumerated.complete()
+                        && table.essentiallyDifferent() != null
+                        && table.essentiallyDifferent().longValueExact() != enumerated.canonicalForms()) {
+                    throw new IllegalStateException("conjugacy classes give " + table.essentiallyDifferent()
+                            + ", canonical forms " + enumerated.canonicalForms());
                 }
             }
-            if (!engineOption.local()) {
-                throw usage("--engine spark spreads the 9x9 count's conjugacy classes; " + g.describe()
-                        + " is counted here");
-            }
-            if (g.size() > 6) {
-                throw usage(
-                        "classes counts 2x2, 2x3, 3x2 (enumerating the grids over one first row) and 3x3 (Burnside)");
-            }
-            return EssentialGrids.twoWays(g, this::interrupted);
+            return new ClassesReport(table, enumerated);
         }
 
         @Override
-        void print(Object result, Lines out) {
-            if (result instanceof EssentialGrids.TwoWays t) {
-                String shape = t.geometry().describe();
-                out.line(
-                        "%s: %d essentially different grids (canonical forms of %,d grids with first row 1..%d "
-                                + "under %d "
-                                + "geometric symmetries and relabelling)",
-                        shape, t.canonicalForms(), t.gridsSeen(), t.geometry().size(), t.symmetries());
-                if (t.complete()) {
-                    out.line(
-                            "%s: %d by Burnside's lemma (fixed grids summed over the group: %,d; group order %,d; "
-                                    + "over %,d "
-                                    + "grids)",
-                            shape, t.burnside(), t.fixedSum(), t.groupOrder(), t.grids());
-                }
-                return;
-            }
-            EssentialNineByNine.Table t = (EssentialNineByNine.Table) result;
+        void print(ClassesReport report, Lines out) {
+            BurnsideByClasses.Table t = report.burnside();
+            String shape = t.geometry().describe();
             if (t.allGrids() == null) {
-                out.line("stopped while counting all grids (the identity's term): no total");
+                out.line("%s: stopped while counting all grids (the identity's term): no total", shape);
                 return;
             }
             out.line(
-                    "9x9: %d conjugacy classes in the %,d geometric symmetries; A = the grids with box 1 fixed that "
+                    "%s: %d conjugacy classes in the %,d geometric symmetries; A = the grids with box 1 fixed that "
                             + "one of",
-                    t.conjugacyClasses(), t.groupOrder());
-            out.line("the class maps to a relabelling of themselves (the identity: all grids / 9!). The classes with "
-                    + "A > 0:");
-            for (EssentialNineByNine.Term term : t.nonZero()) {
-                out.line("  size %,7d  A %,27d", term.size(), term.invariant());
+                    shape, t.conjugacyClasses(), t.groupOrder());
+            out.line(
+                    "the class maps to a relabelling of themselves (the identity: all grids / %d!). The classes with "
+                            + "A > 0:",
+                    t.geometry().size());
+            for (BurnsideByClasses.Term term : t.nonZero()) {
+                out.line("  size %,10d  A %,31d  %s", term.size(), term.invariant(), term.element());
             }
             if (t.essentiallyDifferent() != null) {
                 out.line(
@@ -543,6 +540,17 @@ public final class CensusCommand implements Runnable {
                 out.line(
                         "stopped with %d of the %d classes counted: no total",
                         t.classesCounted(), t.conjugacyClasses());
+            }
+            EssentialGrids.TwoWays e = report.enumerated();
+            if (e != null && e.complete()) {
+                out.line(
+                        "%s: %d essentially different grids by canonical forms (of %,d grids with first row 1..%d "
+                                + "under %d geometric symmetries and relabelling): the same",
+                        shape, e.canonicalForms(), e.gridsSeen(), t.geometry().size(), e.symmetries());
+                out.line(
+                        "%s: %d by Burnside's lemma grid by grid (fixed grids summed over the group: %,d; group "
+                                + "order %,d; over %,d grids)",
+                        shape, e.burnside(), e.fixedSum(), e.groupOrder(), e.grids());
             }
         }
     }

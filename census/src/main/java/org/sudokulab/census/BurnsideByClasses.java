@@ -1,0 +1,326 @@
+package org.sudokulab.census;
+
+import java.io.Serializable;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
+
+/**
+ * Essentially different grids of an r x c box sudoku by Burnside's lemma over its geometric symmetries (band
+ * permutations, row permutations within bands, the same for stacks and columns, and the transposition when the
+ * boxes are square), relabelling included (Russell and Jarvis did 9x9 this way). Every grid relabels to exactly
+ * one with box 1 reading 1..n, so classes = (1/|G|) sum over g of A(g), A(g) = the grids with box 1 fixed that g
+ * maps to a relabelling of themselves ({@link FixedGridSearch}). The identity's A is all grids over n!.
+ *
+ * <p>A is constant on conjugacy classes, so it is counted once per class. G is L_rows x L_cols (the line maps that
+ * keep bands, and those that keep stacks), with the transposition t on top when r = c. The classes of a product are
+ * the pairs of classes; with t, conjugating (a, b) by t gives (b, a), so the classes without t are unordered pairs,
+ * and (a, b) t is conjugate to (a', b') t exactly when a b is conjugate to a' b' in L: one class per class of L,
+ * represented by (a, 1) t, of |L| times its size. The classes of L itself are the orbits of L under conjugation by
+ * its generators.
+ */
+public final class BurnsideByClasses {
+    /** A conjugacy class: its size, a representative as a map of the cells, what it is, A of it (null until known). */
+    public record ConjugacyClass(long size, int[] cells, String element, BigInteger invariant)
+            implements Serializable {}
+
+    public record Result(
+            List<ConjugacyClass> classes, BigInteger sum, BigInteger essentiallyDifferent, boolean complete) {}
+
+    /** One term of Burnside's sum: a conjugacy class of {@code size} elements, each fixing A = {@code invariant}. */
+    public record Term(String element, long size, BigInteger invariant) {}
+
+    /**
+     * The whole count: the classes of the group, all grids (the identity's term times n!), the classes with A > 0,
+     * and the sum over the classes counted; {@code essentiallyDifferent} is null unless every class was.
+     */
+    public record Table(
+            Geometry geometry,
+            int conjugacyClasses,
+            long groupOrder,
+            BigInteger allGrids,
+            List<Term> nonZero,
+            int classesCounted,
+            BigInteger sum,
+            BigInteger essentiallyDifferent) {}
+
+    public interface Progress {
+        void classDone(int done, int total, ConjugacyClass counted);
+    }
+
+    private final Geometry geometry;
+    private final int n;
+    private final LineGroup rows;
+    private final LineGroup columns;
+
+    /** @throws IllegalArgumentException unless {@link GridCount#supports} the shape (the identity needs all grids) */
+    public BurnsideByClasses(Geometry g) {
+        if (!GridCount.supports(g)) {
+            throw new IllegalArgumentException("essentially different grids are counted for 3x3 and 2x2, 2x3, 2x4, "
+                    + "2x5 (either way round); " + g.describe() + " is not implemented");
+        }
+        geometry = g;
+        n = g.size();
+        rows = new LineGroup(g.boxRows(), n / g.boxRows());
+        columns = g.boxRows() == g.boxCols() ? rows : new LineGroup(g.boxCols(), n / g.boxCols());
+    }
+
+    public long groupOrder() {
+        long order = (long) rows.maps.length * columns.maps.length;
+        return square() ? 2 * order : order;
+    }
+
+    private boolean square() {
+        return geometry.boxRows() == geometry.boxCols();
+    }
+
+    /** All grids by {@link GridCount}, then {@link #count}; a table without a total when stopped. */
+    public Table table(Engine engine, BooleanSupplier stop, Progress progress) {
+        BigInteger grids =
+                GridCount.of(geometry, engine, stop, (done, all) -> {}).grids();
+        if (stop.getAsBoolean()) {
+            return new Table(geometry, 0, groupOrder(), null, List.of(), 0, BigInteger.ZERO, null);
+        }
+        Result r = count(grids, engine, stop, progress);
+        List<Term> nonZero = r.classes().stream()
+                .filter(c -> c.invariant() != null && c.invariant().signum() > 0)
+                .map(c -> new Term(c.element(), c.size(), c.invariant()))
+                .toList();
+        int counted =
+                (int) r.classes().stream().filter(c -> c.invariant() != null).count();
+        return new Table(
+                geometry,
+                r.classes().size(),
+                groupOrder(),
+                grids,
+                nonZero,
+                counted,
+                r.sum(),
+                r.complete() ? r.essentiallyDifferent() : null);
+    }
+
+    /** allGrids: the number of grids of this shape, the identity's A times n!. On this JVM's cores. */
+    public Result count(BigInteger allGrids, BooleanSupplier stop, Progress progress) {
+        try (Engine here = LocalEngine.onEveryCore()) {
+            return count(allGrids, here, stop, progress);
+        }
+    }
+
+    /**
+     * {@link #count(BigInteger, BooleanSupplier, Progress)} with the classes' A counted on {@code engine}; the sum
+     * does not depend on where. {@code stop} is read as classes finish; a class stopped early keeps A = null.
+     */
+    public Result count(BigInteger allGrids, Engine engine, BooleanSupplier stop, Progress progress) {
+        List<ConjugacyClass> classes = conjugacyClasses();
+        BigInteger[] perRelabelling = allGrids.divideAndRemainder(GridEnumerator.factorial(n));
+        if (perRelabelling[1].signum() != 0) {
+            throw new IllegalArgumentException(allGrids + " grids is not a multiple of " + n + "!");
+        }
+        List<ConjugacyClass> counted = new ArrayList<>(classes);
+        List<ConjugacyClass> searched = new ArrayList<>();
+        List<Integer> at = new ArrayList<>();
+        int[] done = {0};
+        for (int i = 0; i < classes.size(); i++) {
+            ConjugacyClass c = classes.get(i);
+            if (isIdentity(c.cells())) {
+                counted.set(i, withInvariant(c, perRelabelling[0]));
+                progress.classDone(++done[0], classes.size(), counted.get(i));
+            } else {
+                searched.add(c);
+                at.add(i);
+            }
+        }
+        int[] shape = {geometry.boxRows(), geometry.boxCols()};
+        engine.runUntil(
+                shape,
+                searched,
+                (box, c, where) -> FixedGridSearch.count(
+                        Geometry.boxes(box[0], box[1]), c.cells(), where.cancellation()::isCancelled),
+                (i, a) -> {
+                    if (a >= 0) {
+                        int k = at.get(i);
+                        counted.set(k, withInvariant(classes.get(k), BigInteger.valueOf(a)));
+                        progress.classDone(++done[0], classes.size(), counted.get(k));
+                    }
+                },
+                stop);
+        BigInteger sum = BigInteger.ZERO;
+        boolean complete = true;
+        for (ConjugacyClass c : counted) {
+            if (c.invariant() == null) {
+                complete = false;
+            } else {
+                sum = sum.add(BigInteger.valueOf(c.size()).multiply(c.invariant()));
+            }
+        }
+        BigInteger[] qr = sum.divideAndRemainder(BigInteger.valueOf(groupOrder()));
+        if (complete && qr[1].signum() != 0) {
+            throw new IllegalStateException("Burnside's sum " + sum + " is not a multiple of " + groupOrder());
+        }
+        return new Result(counted, sum, qr[0], complete);
+    }
+
+    private static ConjugacyClass withInvariant(ConjugacyClass c, BigInteger a) {
+        return new ConjugacyClass(c.size(), c.cells(), c.element(), a);
+    }
+
+    static boolean isIdentity(int[] map) {
+        for (int i = 0; i < map.length; i++) {
+            if (map[i] != i) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The conjugacy classes of the geometric symmetries, smallest first, A unknown. */
+    public List<ConjugacyClass> conjugacyClasses() {
+        List<ConjugacyClass> out = new ArrayList<>();
+        int rowClasses = rows.classSizes.size();
+        for (int a = 0; a < rowClasses; a++) {
+            for (int b = square() ? a : 0; b < columns.classSizes.size(); b++) {
+                long size = rows.classSizes.get(a) * columns.classSizes.get(b);
+                out.add(element(
+                        rows.representative(a),
+                        columns.representative(b),
+                        false,
+                        square() && a != b ? 2 * size : size));
+            }
+        }
+        if (square()) {
+            for (int a = 0; a < rowClasses; a++) {
+                int[] identity = rows.maps[rows.identity];
+                out.add(element(rows.representative(a), identity, true, rows.maps.length * rows.classSizes.get(a)));
+            }
+        }
+        out.sort((x, y) -> Long.compare(x.size(), y.size()));
+        return out;
+    }
+
+    /** Cell (r, c) goes to (rho r, kappa c), or transposed to (kappa c, rho r). */
+    private ConjugacyClass element(int[] rho, int[] kappa, boolean transposed, long size) {
+        int[] map = new int[n * n];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                map[r * n + c] = transposed ? kappa[c] * n + rho[r] : rho[r] * n + kappa[c];
+            }
+        }
+        String what = "rows " + cycles(rho) + ", columns " + cycles(kappa) + (transposed ? ", transposed" : "");
+        return new ConjugacyClass(size, map, what, null);
+    }
+
+    /** A line map in cycle notation, lines numbered from 1, fixed lines left out ("1" for none moved). */
+    static String cycles(int[] map) {
+        StringBuilder s = new StringBuilder();
+        boolean[] seen = new boolean[map.length];
+        for (int i = 0; i < map.length; i++) {
+            if (seen[i] || map[i] == i) {
+                continue;
+            }
+            s.append('(');
+            for (int j = i; !seen[j]; j = map[j]) {
+                seen[j] = true;
+                s.append(j == i ? "" : " ").append(j + 1);
+            }
+            s.append(')');
+        }
+        return s.length() == 0 ? "1" : s.toString();
+    }
+
+    /**
+     * The maps of blocks x block lines that keep the blocks (a block permutation with a permutation inside each
+     * block), and their conjugacy classes: orbits under conjugation by the generators (swap blocks 1 and 2, cycle
+     * the blocks, swap lines 1 and 2, cycle the lines of block 1).
+     */
+    private static final class LineGroup {
+        final int[][] maps;
+        final int identity;
+        /** Per class: its size, and the first map met in it. */
+        final List<Long> classSizes = new ArrayList<>();
+
+        private final List<Integer> firstOf = new ArrayList<>();
+
+        LineGroup(int block, int blocks) {
+            maps = BoxSymmetry.orders(block, blocks).toArray(new int[0][]);
+            int lines = block * blocks;
+            Map<Long, Integer> index = new HashMap<>();
+            for (int i = 0; i < maps.length; i++) {
+                index.put(code(maps[i]), i);
+            }
+            identity = index.get(code(permutation(lines, 0, 1)));
+            int[][] generators = {
+                blockMove(block, blocks, Math.min(2, blocks)),
+                blockMove(block, blocks, blocks),
+                permutation(lines, 0, 2),
+                permutation(lines, 0, block)
+            };
+            UnionFind classes = new UnionFind(maps.length);
+            int[] conjugate = new int[lines];
+            for (int e = 0; e < maps.length; e++) {
+                for (int[] x : generators) {
+                    // x e x^-1 takes x(i) to x(e(i))
+                    for (int i = 0; i < lines; i++) {
+                        conjugate[x[i]] = x[maps[e][i]];
+                    }
+                    classes.union(e, index.get(code(conjugate)));
+                }
+            }
+            Map<Integer, Integer> classOf = new HashMap<>();
+            for (int e = 0; e < maps.length; e++) {
+                Integer k = classOf.get(classes.find(e));
+                if (k == null) {
+                    classOf.put(classes.find(e), classSizes.size());
+                    classSizes.add(1L);
+                    firstOf.add(e);
+                } else {
+                    classSizes.set(k, classSizes.get(k) + 1);
+                }
+            }
+        }
+
+        int[] representative(int k) {
+            return maps[firstOf.get(k)];
+        }
+
+        /** Lines from..from+length-1 cycled by one (length 1: the identity). */
+        private static int[] permutation(int lines, int from, int length) {
+            int[] p = new int[lines];
+            for (int i = 0; i < lines; i++) {
+                p[i] = i;
+            }
+            for (int i = from; i < from + length - 1; i++) {
+                p[i] = i + 1;
+            }
+            if (length > 1) {
+                p[from + length - 1] = from;
+            }
+            return p;
+        }
+
+        /** Blocks 1..count cycled by one, lines kept in order inside them. */
+        private static int[] blockMove(int block, int blocks, int count) {
+            int[] p = new int[block * blocks];
+            for (int b = 0; b < blocks; b++) {
+                int to = b < count ? (b + 1) % count : b;
+                for (int l = 0; l < block; l++) {
+                    p[b * block + l] = to * block + l;
+                }
+            }
+            return p;
+        }
+
+        private static long code(int[] perm) {
+            long k = 0;
+            for (int i = perm.length - 1; i >= 0; i--) {
+                k = k * perm.length + perm[i];
+            }
+            return k;
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package org.sudokulab.census;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Geometry;
+
+/** Burnside over the conjugacy classes: 9x9 5,472,730,538 (Russell and Jarvis), and the smaller shapes. */
+class BurnsideByClassesTest {
+    /** The identity's term needs the number of all grids, which BandCountTest computes; here it is taken as given. */
+    private static final BigInteger ALL_GRIDS = new BigInteger("6670903752021072936960");
+
+    private static final Geometry NINE = Geometry.boxes(3, 3);
+
+    @Test
+    void conjugacyClassesPartitionTheGroup() {
+        BurnsideByClasses nine = new BurnsideByClasses(NINE);
+        List<BurnsideByClasses.ConjugacyClass> classes = nine.conjugacyClasses();
+        assertEquals(275, classes.size());
+        assertEquals(3_359_232L, nine.groupOrder());
+        assertEquals(
+                3_359_232L,
+                classes.stream()
+                        .mapToLong(BurnsideByClasses.ConjugacyClass::size)
+                        .sum());
+        for (BurnsideByClasses.ConjugacyClass c : classes) {
+            assertEquals(0, nine.groupOrder() % c.size(), "a class size divides the group order");
+        }
+    }
+
+    @Test
+    void essentiallyDifferentNineByNineGrids() {
+        BurnsideByClasses.Result r = new BurnsideByClasses(NINE).count(ALL_GRIDS, () -> false, (done, all, c) -> {});
+        assertTrue(r.complete());
+        assertEquals(new BigInteger("18384171550626816"), r.sum());
+        assertEquals(BigInteger.valueOf(5_472_730_538L), r.essentiallyDifferent());
+        assertEquals(
+                27, r.classes().stream().filter(c -> c.invariant().signum() > 0).count());
+    }
+
+    /**
+     * The smaller shapes from the same code: 4x4 and 6x6 (as the canonical forms in CensusTest count them, either way
+     * round) and 8x8, 1,673,187 (published); all grids given, as GridCountTest computes them.
+     */
+    @Test
+    void essentiallyDifferentGridsOfTheSmallerShapes() {
+        assertEquals(BigInteger.TWO, essentiallyDifferent(Geometry.boxes(2, 2), "288"));
+        assertEquals(BigInteger.valueOf(49), essentiallyDifferent(Geometry.boxes(2, 3), "28200960"));
+        assertEquals(BigInteger.valueOf(49), essentiallyDifferent(Geometry.boxes(3, 2), "28200960"));
+        assertEquals(BigInteger.valueOf(1_673_187), essentiallyDifferent(Geometry.boxes(2, 4), "29136487207403520"));
+    }
+
+    private static BigInteger essentiallyDifferent(Geometry g, String allGrids) {
+        BurnsideByClasses.Result r =
+                new BurnsideByClasses(g).count(new BigInteger(allGrids), () -> false, (done, all, c) -> {});
+        assertTrue(r.complete());
+        return r.essentiallyDifferent();
+    }
+
+    /**
+     * Swapping the two rows of every band of 2 x m boxes, checked against a count by hand: the relabelling is a
+     * fixed-point-free involution (row 2 of box 1 is its image of row 1), and a band's top row R decides the band
+     * (row 2 = s(R)). A column then holds one digit of each of s's m pairs, and so does each half-box of R: the pair
+     * numbers of the top rows form two m x m Latin squares (the left one with its first row fixed by box 1), and in
+     * each top row but the first the m digits of the left half choose freely which of their pair they are (the
+     * right half takes the others). For m = 4: 24 x 576 x 2^12 = 56,623,104.
+     */
+    @Test
+    void swappingTheRowsOfEveryBandCountedByHand() {
+        Geometry g = Geometry.boxes(2, 4);
+        int[] flip = new int[64];
+        for (int c = 0; c < 64; c++) {
+            flip[c] = ((c / 8) ^ 1) * 8 + c % 8;
+        }
+        assertEquals(24L * 576 * 4096, FixedGridSearch.count(g, flip, () -> false));
+    }
+
+    /** The transposition alone: grids equal to a relabelling of their transpose (published: 30,258,432). */
+    @Test
+    void transposition() {
+        int[] transpose = new int[81];
+        for (int c = 0; c < 81; c++) {
+            transpose[c] = (c % 9) * 9 + c / 9;
+        }
+        assertEquals(30_258_432L, FixedGridSearch.count(NINE, transpose, () -> false));
+    }
+
+    /**
+     * A symmetry no grid can satisfy: swapping rows 1 and 2 only would need a fixed-point-free involution of 9 digits.
+     */
+    @Test
+    void swappingTwoRowsFixesNothing() {
+        int[] swap = new int[81];
+        for (int c = 0; c < 81; c++) {
+            int r = c / 9;
+            swap[c] = (r == 0 ? 1 : r == 1 ? 0 : r) * 9 + c % 9;
+        }
+        assertEquals(0L, FixedGridSearch.count(NINE, swap, () -> false));
+    }
+}
