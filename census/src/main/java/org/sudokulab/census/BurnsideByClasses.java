@@ -82,12 +82,20 @@ public final class BurnsideByClasses {
 
     /** All grids by {@link GridCount}, then {@link #count}; a table without a total when stopped. */
     public Table table(Engine engine, BooleanSupplier stop, Progress progress) {
+        return table(Map.of(), engine, stop, progress);
+    }
+
+    /**
+     * {@link #table(Engine, BooleanSupplier, Progress)} taking the A of the classes in {@code known} (by their
+     * {@link ConjugacyClass#element}) as counted: a long count goes on where a stopped one ended.
+     */
+    public Table table(Map<String, BigInteger> known, Engine engine, BooleanSupplier stop, Progress progress) {
         BigInteger grids =
                 GridCount.of(geometry, engine, stop, (done, all) -> {}).grids();
         if (stop.getAsBoolean()) {
             return new Table(geometry, 0, groupOrder(), null, List.of(), 0, BigInteger.ZERO, null);
         }
-        Result r = count(grids, engine, stop, progress);
+        Result r = count(grids, known, engine, stop, progress);
         List<Term> nonZero = r.classes().stream()
                 .filter(c -> c.invariant() != null && c.invariant().signum() > 0)
                 .map(c -> new Term(c.element(), c.size(), c.invariant()))
@@ -108,15 +116,21 @@ public final class BurnsideByClasses {
     /** allGrids: the number of grids of this shape, the identity's A times n!. On this JVM's cores. */
     public Result count(BigInteger allGrids, BooleanSupplier stop, Progress progress) {
         try (Engine here = LocalEngine.onEveryCore()) {
-            return count(allGrids, here, stop, progress);
+            return count(allGrids, Map.of(), here, stop, progress);
         }
     }
 
     /**
      * {@link #count(BigInteger, BooleanSupplier, Progress)} with the classes' A counted on {@code engine}; the sum
-     * does not depend on where. {@code stop} is read as classes finish; a class stopped early keeps A = null.
+     * does not depend on where. {@code stop} is read as classes finish; a class stopped early keeps A = null. The
+     * classes in {@code known} (by element) are not searched: their A is taken, and progress does not hear of them.
      */
-    public Result count(BigInteger allGrids, Engine engine, BooleanSupplier stop, Progress progress) {
+    public Result count(
+            BigInteger allGrids,
+            Map<String, BigInteger> known,
+            Engine engine,
+            BooleanSupplier stop,
+            Progress progress) {
         List<ConjugacyClass> classes = conjugacyClasses();
         BigInteger[] perRelabelling = allGrids.divideAndRemainder(GridEnumerator.factorial(n));
         if (perRelabelling[1].signum() != 0) {
@@ -126,11 +140,24 @@ public final class BurnsideByClasses {
         List<ConjugacyClass> searched = new ArrayList<>();
         List<Integer> at = new ArrayList<>();
         int[] done = {0};
-        for (int i = 0; i < classes.size(); i++) {
+        // largest classes first: their elements move the most cells and fix the fewest grids, so a count stopped
+        // early (or a journal) holds the most classes; the small classes of involutions are the long ones
+        for (int i = classes.size() - 1; i >= 0; i--) {
             ConjugacyClass c = classes.get(i);
             if (isIdentity(c.cells())) {
                 counted.set(i, withInvariant(c, perRelabelling[0]));
-                progress.classDone(++done[0], classes.size(), counted.get(i));
+                BigInteger stated = known.get(c.element());
+                if (stated == null) {
+                    progress.classDone(++done[0], classes.size(), counted.get(i));
+                } else if (stated.equals(perRelabelling[0])) {
+                    ++done[0];
+                } else {
+                    throw new IllegalArgumentException(
+                            "the identity's A is all grids / " + n + "! = " + perRelabelling[0] + ", not " + stated);
+                }
+            } else if (known.containsKey(c.element())) {
+                counted.set(i, withInvariant(c, known.get(c.element())));
+                ++done[0];
             } else {
                 searched.add(c);
                 at.add(i);
@@ -164,6 +191,65 @@ public final class BurnsideByClasses {
             throw new IllegalStateException("Burnside's sum " + sum + " is not a multiple of " + groupOrder());
         }
         return new Result(counted, sum, qr[0], complete);
+    }
+
+    /**
+     * A journal of counted classes, one line each, "A size element" (a long count keeps one so that it can go on
+     * where it was stopped); lines starting with # are comments.
+     */
+    public static String journalLine(ConjugacyClass c) {
+        return c.invariant() + " " + c.size() + " " + c.element();
+    }
+
+    /** The A of each journal line, by element; a line that is not one of this shape's classes goes to errors. */
+    public record Journal(Map<String, BigInteger> known, List<String> errors) {}
+
+    /** Reads journal lines ({@code file} names them in the errors: "file:line:column: what was expected"). */
+    public Journal readJournal(List<String> lines, String file) {
+        Map<String, Long> sizes = new HashMap<>();
+        for (ConjugacyClass c : conjugacyClasses()) {
+            sizes.put(c.element(), c.size());
+        }
+        Map<String, BigInteger> known = new HashMap<>();
+        List<String> errors = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).stripTrailing();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String at = file + ":" + (i + 1) + ":";
+            String[] parts = line.split(" ", 3);
+            if (parts.length < 3) {
+                errors.add(at + "1: expected 'A size element', found '" + line + "'");
+                continue;
+            }
+            int sizeColumn = parts[0].length() + 2;
+            int elementColumn = sizeColumn + parts[1].length() + 1;
+            BigInteger a = number(parts[0]);
+            BigInteger size = number(parts[1]);
+            Long expected = sizes.get(parts[2]);
+            if (a == null) {
+                errors.add(at + "1: expected A, a count of grids, found '" + parts[0] + "'");
+            } else if (size == null) {
+                errors.add(at + sizeColumn + ": expected the class size, found '" + parts[1] + "'");
+            } else if (expected == null) {
+                errors.add(at + elementColumn + ": expected a conjugacy class of " + geometry.describe()
+                        + " as census classes writes it, found '" + parts[2] + "'");
+            } else if (!size.equals(BigInteger.valueOf(expected))) {
+                errors.add(at + sizeColumn + ": " + parts[2] + " has " + expected + " elements, not " + size);
+            } else {
+                BigInteger before = known.putIfAbsent(parts[2], a);
+                if (before != null && !before.equals(a)) {
+                    errors.add(at + "1: A = " + a + " for " + parts[2] + ", an earlier line says " + before);
+                }
+            }
+        }
+        return new Journal(known, errors);
+    }
+
+    /** A number of digits only, or null. */
+    private static BigInteger number(String text) {
+        return text.matches("[0-9]+") ? new BigInteger(text) : null;
     }
 
     private static ConjugacyClass withInvariant(ConjugacyClass c, BigInteger a) {

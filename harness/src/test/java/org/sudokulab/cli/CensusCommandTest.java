@@ -91,6 +91,23 @@ class CensusCommandTest {
                 Cli.run("census", "minimal", "--grid", "1234341221434322").exit());
     }
 
+    /** A journal keeps the counted classes: a second run takes them all, a bad line is said and counted again. */
+    @Test
+    void classesGoOnFromTheirJournal() throws IOException {
+        Path journal = Files.createTempFile("classes", ".txt");
+        Files.delete(journal);
+        Cli first = Cli.run("census", "classes", "--boxes", "2x2", "--journal", journal.toString());
+        assertEquals(ExitCode.OK, first.exit(), first.err());
+        assertEquals(21, Files.readAllLines(journal).size(), "a comment and the 20 classes");
+        Files.writeString(journal, "x 1 rows 1, columns 1\n", java.nio.file.StandardOpenOption.APPEND);
+        Cli second = Cli.run("census", "classes", "--boxes", "2x2", "--journal", journal.toString());
+        assertEquals(ExitCode.FAILED, second.exit(), second.err());
+        assertTrue(second.err().contains(journal + ":22:1: expected A, a count of grids, found 'x'"), second.err());
+        assertTrue(second.out().contains("/ 128 = 2 essentially different grids"), second.out());
+        assertEquals(22, Files.readAllLines(journal).size(), "nothing counted again");
+        Files.delete(journal);
+    }
+
     @Test
     void gridCountsAndTheBandTable() {
         assertTrue(Cli.run("census", "grids", "--boxes", "2x2").out().contains(": 288 completed grids"));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
@@ -46,8 +47,8 @@ class CensusOnSparkTest {
     void essentiallyDifferentNineByNineGridsByTheir275ConjugacyClasses() {
         BigInteger all = new BigInteger("6670903752021072936960");
         try (SparkEngine spark = new SparkEngine("local[2]")) {
-            BurnsideByClasses.Result r =
-                    new BurnsideByClasses(Geometry.boxes(3, 3)).count(all, spark, () -> false, (done, n, c) -> {});
+            BurnsideByClasses.Result r = new BurnsideByClasses(Geometry.boxes(3, 3))
+                    .count(all, Map.of(), spark, () -> false, (done, n, c) -> {});
             assertTrue(r.complete());
             assertEquals(275, r.classes().size());
             assertEquals(new BigInteger("18384171550626816"), r.sum());

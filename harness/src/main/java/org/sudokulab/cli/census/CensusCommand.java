@@ -2,8 +2,15 @@ package org.sudokulab.cli.census;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SortedSet;
@@ -107,6 +114,7 @@ public final class CensusCommand implements Runnable {
         private final Cancellation cancellation = new Cancellation();
         private CtrlC ctrlC;
         private long lastProgress = System.nanoTime();
+        private boolean failed;
         Counter counter;
 
         /** The result record; partial when {@link #interrupted()} stopped it. */
@@ -174,8 +182,16 @@ public final class CensusCommand implements Runnable {
                     stdout.print(lines.text);
                 }
                 stdout.flush();
-                return c.interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
+                return c.interrupted() ? ExitCode.INTERRUPTED : failed ? ExitCode.FAILED : ExitCode.OK;
             }
+        }
+
+        /** An error on stderr that does not stop the command but sets its exit code. */
+        void error(String message) {
+            failed = true;
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("sudokulab census: " + message);
+            err.flush();
         }
     }
 
@@ -485,20 +501,38 @@ public final class CensusCommand implements Runnable {
         @Mixin
         EngineOption engineOption;
 
+        @Option(
+                names = "--journal",
+                paramLabel = "FILE",
+                description = "Append each counted class's A to FILE as it finishes and take the classes already "
+                        + "in it: a stopped count goes on where it ended.")
+        Path journal;
+
+        private Writer journalOut;
+
         @Override
         ClassesReport compute(Geometry g) {
             if (!GridCount.supports(g)) {
                 throw usage("classes counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round); " + g.describe()
                         + " is not implemented");
             }
+            BurnsideByClasses burnside = new BurnsideByClasses(g);
+            Map<String, BigInteger> known = Map.of();
             BurnsideByClasses.Table table;
             try (Engine engine = engineOption.open()) {
-                table = new BurnsideByClasses(g)
-                        .table(
-                                engine,
-                                this::interrupted,
-                                (done, all, counted) ->
-                                        progress("%s: %d of %d conjugacy classes counted", g.describe(), done, all));
+                if (journal != null) {
+                    known = openJournal(burnside, g);
+                }
+                table = burnside.table(
+                        known,
+                        engine,
+                        () -> interrupted() || journal != null && journalOut == null,
+                        (done, all, counted) -> {
+                            record(counted);
+                            progress("%s: %d of %d conjugacy classes counted", g.describe(), done, all);
+                        });
+            } finally {
+                closeJournal();
             }
             EssentialGrids.TwoWays enumerated = null;
             if (g.size() <= 6 && !interrupted()) {
@@ -511,6 +545,55 @@ public final class CensusCommand implements Runnable {
                 }
             }
             return new ClassesReport(table, enumerated);
+        }
+
+        /** The journal's classes (its bad lines said on stderr), and the file opened to append to. */
+        private Map<String, BigInteger> openJournal(BurnsideByClasses burnside, Geometry g) {
+            try {
+                boolean fresh = !Files.exists(journal);
+                BurnsideByClasses.Journal read =
+                        burnside.readJournal(fresh ? List.of() : Files.readAllLines(journal), journal.toString());
+                read.errors().forEach(this::error);
+                journalOut = Files.newBufferedWriter(journal, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                if (fresh) {
+                    journalOut.write("# census classes --boxes " + g.boxRows() + "x" + g.boxCols()
+                            + ": A, class size, a representative; one counted conjugacy class a line\n");
+                    journalOut.flush();
+                }
+                if (!read.known().isEmpty()) {
+                    progress(
+                            "%s: %d classes taken from %s",
+                            g.describe(), read.known().size(), journal);
+                }
+                return read.known();
+            } catch (IOException e) {
+                throw usage("--journal " + journal + ": " + e.getMessage());
+            }
+        }
+
+        /** A counted class into the journal; a failed write is an error and stops the count. */
+        private void record(BurnsideByClasses.ConjugacyClass counted) {
+            if (journalOut == null) {
+                return;
+            }
+            try {
+                journalOut.write(BurnsideByClasses.journalLine(counted) + "\n");
+                journalOut.flush();
+            } catch (IOException e) {
+                error("cannot write " + journal + ": " + e.getMessage() + "; the count stops");
+                closeJournal();
+            }
+        }
+
+        private void closeJournal() {
+            if (journalOut != null) {
+                try {
+                    journalOut.close();
+                } catch (IOException e) {
+                    error("cannot write " + journal + ": " + e.getMessage());
+                }
+                journalOut = null;
+            }
         }
 
         @Override
