@@ -105,6 +105,12 @@ class CensusCommandTest {
         assertTrue(second.err().contains(journal + ":22:1: expected A, a count of grids, found 'x'"), second.err());
         assertTrue(second.out().contains("/ 128 = 2 essentially different grids"), second.out());
         assertEquals(22, Files.readAllLines(journal).size(), "nothing counted again");
+        Cli estimate =
+                Cli.run("census", "classes", "--boxes", "2x2", "--journal", journal.toString(), "--estimate", "10");
+        assertTrue(
+                estimate.out().contains("an estimate, not a count (10 random walks per class); 20 of the 20"),
+                estimate.out());
+        assertTrue(estimate.out().contains("essentially different grids ~2.000000e+00"), estimate.out());
         Files.delete(journal);
     }
 

@@ -488,7 +488,10 @@ public final class CensusCommand implements Runnable {
     }
 
     /** What {@code census classes} finds: Burnside over the conjugacy classes, and up to 6x6 canonical forms too. */
-    record ClassesReport(BurnsideByClasses.Table burnside, EssentialGrids.TwoWays enumerated) {}
+    record ClassesReport(
+            BurnsideByClasses.Table burnside,
+            EssentialGrids.TwoWays enumerated,
+            BurnsideByClasses.Projection projection) {}
 
     @Command(
             name = "classes",
@@ -508,6 +511,13 @@ public final class CensusCommand implements Runnable {
                         + "in it: a stopped count goes on where it ended.")
         Path journal;
 
+        @Option(
+                names = "--estimate",
+                paramLabel = "WALKS",
+                description = "Estimate instead of counting: each class's A and search nodes from WALKS random "
+                        + "walks down its search (Knuth's estimator, seeded); the journal's classes exact.")
+        Integer estimate;
+
         private Writer journalOut;
 
         @Override
@@ -517,6 +527,9 @@ public final class CensusCommand implements Runnable {
                         + " is not implemented");
             }
             BurnsideByClasses burnside = new BurnsideByClasses(g);
+            if (estimate != null) {
+                return new ClassesReport(null, null, project(burnside, g));
+            }
             Map<String, BigInteger> known = Map.of();
             BurnsideByClasses.Table table;
             try (Engine engine = engineOption.open()) {
@@ -544,7 +557,62 @@ public final class CensusCommand implements Runnable {
                             + ", canonical forms " + enumerated.canonicalForms());
                 }
             }
-            return new ClassesReport(table, enumerated);
+            return new ClassesReport(table, enumerated, null);
+        }
+
+        private BurnsideByClasses.Projection project(BurnsideByClasses burnside, Geometry g) {
+            if (estimate < 1) {
+                throw usage("--estimate needs at least one walk per class");
+            }
+            try (Engine engine = engineOption.open()) {
+                Map<String, BigInteger> known = Map.of();
+                if (journal != null && Files.exists(journal)) {
+                    try {
+                        BurnsideByClasses.Journal read =
+                                burnside.readJournal(Files.readAllLines(journal), journal.toString());
+                        read.errors().forEach(this::error);
+                        known = read.known();
+                    } catch (IOException e) {
+                        throw usage("--journal " + journal + ": " + e.getMessage());
+                    }
+                }
+                BigInteger grids = GridCount.of(g, engine, this::interrupted, (done, all) -> {})
+                        .grids();
+                return burnside.project(
+                        grids,
+                        known,
+                        estimate,
+                        engine,
+                        this::interrupted,
+                        (done, all, c) -> progress("%s: %d of %d classes estimated", g.describe(), done, all));
+            }
+        }
+
+        /** The classes whose search would visit at least a million nodes, then the sums. */
+        private void printProjection(BurnsideByClasses.Projection p, Lines out) {
+            long exact = p.classes().stream()
+                    .filter(BurnsideByClasses.ClassEstimate::exact)
+                    .count();
+            out.line(
+                    "%s: an estimate, not a count (%d random walks per class); %d of the %d classes exact (the "
+                            + "identity and the journal's)",
+                    p.geometry().describe(), estimate, exact, p.classes().size());
+            out.line("the classes whose search would visit a million nodes or more, largest first:");
+            int small = 0;
+            for (BurnsideByClasses.ClassEstimate e : p.classes()) {
+                if (e.exact()) {
+                    continue;
+                }
+                if (e.nodes() < 1e6) {
+                    small++;
+                    continue;
+                }
+                out.line("  size %,7d  A ~%.3e  nodes ~%.3e  %s", e.size(), e.grids(), e.nodes(), e.element());
+            }
+            out.line("%d other classes estimated under a million nodes each", small);
+            out.line(
+                    "essentially different grids ~%.6e; search nodes left ~%.3e",
+                    p.essentiallyDifferent(), p.nodesLeft());
         }
 
         /** The journal's classes (its bad lines said on stderr), and the file opened to append to. */
@@ -598,6 +666,10 @@ public final class CensusCommand implements Runnable {
 
         @Override
         void print(ClassesReport report, Lines out) {
+            if (report.projection() != null) {
+                printProjection(report.projection(), out);
+                return;
+            }
             BurnsideByClasses.Table t = report.burnside();
             String shape = t.geometry().describe();
             if (t.allGrids() == null) {
