@@ -2,6 +2,7 @@ package org.sudokulab.census;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,16 +91,27 @@ final class FixedGridSearch {
         int[][] columnMaps = h.columnMaps();
         int[][] rowMaps = h.rowMaps();
         List<int[]> tasks = new ArrayList<>();
-        for (int[] s : relabellings(g, image, cycleOf)) {
-            FixedGridSearch root = new FixedGridSearch(g, image, cycleOf, s);
+        List<Long> weights = new ArrayList<>();
+        List<int[]> relabellings = relabellings(g, image, cycleOf);
+        long[] orbitSize = relabellingOrbits(g, image, relabellings);
+        for (int i = 0; i < relabellings.size(); i++) {
+            if (orbitSize[i] == 0) {
+                continue;
+            }
+            FixedGridSearch root = new FixedGridSearch(g, image, cycleOf, relabellings.get(i));
             root.rowMaps = rowMaps;
             root.columnMaps = columnMaps;
             if (root.start()) {
                 root.prefixes(0, new ArrayList<>(), tasks);
+                while (weights.size() < tasks.size()) {
+                    weights.add(orbitSize[i]);
+                }
             }
         }
-        long[] counts = tasks.parallelStream()
-                .mapToLong(task -> {
+        long[] counts = java.util.stream.IntStream.range(0, tasks.size())
+                .parallel()
+                .mapToLong(t -> {
+                    int[] task = tasks.get(t);
                     if (stop.getAsBoolean()) {
                         return -1;
                     }
@@ -113,7 +125,7 @@ final class FixedGridSearch {
                         search.placeCycle(task[i], task[i + 1]);
                     }
                     long n = search.search(false, false);
-                    return search.stopped ? -1 : n;
+                    return search.stopped ? -1 : n * weights.get(t);
                 })
                 .toArray();
         long total = 0;
@@ -124,6 +136,91 @@ final class FixedGridSearch {
             total += n;
         }
         return total * h.order();
+    }
+
+    /**
+     * The relabellings fall into orbits that have equally many grids: a pair k = (row map, column map) that commutes
+     * with g and keeps box 1's rows and columns (as sets) takes a grid X with relabelling s to k(X) relabelled by
+     * the p that puts box 1 back in order, whose relabelling is p s p^-1. Only the first s of each orbit is searched,
+     * its count times the orbit's size: where g swaps the stacks, the 676 relabellings of 2x5 fall into a few
+     * orbits. Per relabelling: its orbit's size if it is the first of it, else 0. Only p matters, and p depends on k
+     * only through what k does to box 1's rows and to its columns, so those restrictions are collected; a g with
+     * the transposition keeps one orbit per relabelling (its commuting maps do not split into rows and columns).
+     */
+    private static long[] relabellingOrbits(Geometry g, int[] image, List<int[]> relabellings) {
+        int n = g.size();
+        long[] size = new long[relabellings.size()];
+        Arrays.fill(size, 1);
+        int[] rho = new int[n];
+        int[] kappa = new int[n];
+        for (int i = 0; i < n; i++) {
+            rho[i] = image[i * n] / n;
+            kappa[i] = image[i] % n;
+        }
+        for (int c = 0; c < n * n; c++) {
+            if (image[c] != rho[c / n] * n + kappa[c % n]) {
+                return size;
+            }
+        }
+        List<int[]> rowParts = restrictions(BoxSymmetry.orders(g.boxRows(), n / g.boxRows()), rho, g.boxRows());
+        List<int[]> columnParts = restrictions(BoxSymmetry.orders(g.boxCols(), n / g.boxCols()), kappa, g.boxCols());
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < relabellings.size(); i++) {
+            index.put(Arrays.toString(relabellings.get(i)), i);
+        }
+        UnionFind orbits = new UnionFind(relabellings.size());
+        int[] p = new int[n];
+        int[] moved = new int[n];
+        for (int[] rows : rowParts) {
+            for (int[] columns : columnParts) {
+                // p(v): the box-1 label of the cell that k takes v's cell to
+                for (int v = 0; v < n; v++) {
+                    p[v] = rows[v / g.boxCols()] * g.boxCols() + columns[v % g.boxCols()];
+                }
+                for (int i = 0; i < relabellings.size(); i++) {
+                    int[] s = relabellings.get(i);
+                    for (int v = 0; v < n; v++) {
+                        moved[p[v]] = p[s[v]];
+                    }
+                    Integer j = index.get(Arrays.toString(moved));
+                    if (j != null) {
+                        orbits.union(i, j);
+                    }
+                }
+            }
+        }
+        long[] perRoot = new long[relabellings.size()];
+        for (int i = 0; i < relabellings.size(); i++) {
+            perRoot[orbits.find(i)]++;
+        }
+        int[] first = new int[relabellings.size()];
+        Arrays.fill(first, -1);
+        for (int i = 0; i < relabellings.size(); i++) {
+            int root = orbits.find(i);
+            if (first[root] < 0) {
+                first[root] = i;
+                size[i] = perRoot[root];
+            } else {
+                size[i] = 0;
+            }
+        }
+        return size;
+    }
+
+    /** What the line maps that commute with {@code line} and keep lines 0..block-1 as a set do to those lines. */
+    private static List<int[]> restrictions(List<int[]> maps, int[] line, int block) {
+        Map<String, int[]> out = new LinkedHashMap<>();
+        for (int[] h : maps) {
+            boolean ok = true;
+            for (int i = 0; i < h.length && ok; i++) {
+                ok = h[line[i]] == line[h[i]] && (i >= block || h[i] < block);
+            }
+            if (ok) {
+                int[] part = Arrays.copyOf(h, block);
+                out.putIfAbsent(Arrays.toString(part), part);
+            }
+        }
+        return new ArrayList<>(out.values());
     }
 
     /** Knuth's estimate of a count: the grids (A) and the nodes the search would visit. */
@@ -138,27 +235,31 @@ final class FixedGridSearch {
      */
     static Estimate estimate(Geometry g, int[] image, int probes, long seed) {
         int[][] cycleOf = cycles(image);
-        List<int[]> relabellings = new ArrayList<>();
-        for (int[] s : relabellings(g, image, cycleOf)) {
-            if (new FixedGridSearch(g, image, cycleOf, s).start()) {
-                relabellings.add(s);
+        List<int[]> all = relabellings(g, image, cycleOf);
+        long[] orbitSize = relabellingOrbits(g, image, all);
+        List<int[]> searched = new ArrayList<>(); // the relabellings the count searches, as it does
+        List<Long> weights = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            if (orbitSize[i] > 0 && new FixedGridSearch(g, image, cycleOf, all.get(i)).start()) {
+                searched.add(all.get(i));
+                weights.add(orbitSize[i]);
             }
         }
-        if (relabellings.isEmpty()) {
+        if (searched.isEmpty()) {
             return new Estimate(0, 0);
         }
         SplittableRandom random = new SplittableRandom(seed);
         double grids = 0;
         double nodes = 0;
         for (int i = 0; i < probes; i++) {
-            FixedGridSearch walk =
-                    new FixedGridSearch(g, image, cycleOf, relabellings.get(random.nextInt(relabellings.size())));
+            int k = random.nextInt(searched.size());
+            FixedGridSearch walk = new FixedGridSearch(g, image, cycleOf, searched.get(k));
             walk.start();
             double[] leafAndNodes = walk.probe(random);
-            grids += leafAndNodes[0];
+            grids += leafAndNodes[0] * weights.get(k);
             nodes += leafAndNodes[1];
         }
-        double scale = relabellings.size() / (double) probes;
+        double scale = searched.size() / (double) probes;
         return new Estimate(
                 grids * scale, nodes * scale / commutingMaps(g, image).order());
     }
