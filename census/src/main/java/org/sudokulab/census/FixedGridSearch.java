@@ -92,20 +92,16 @@ final class FixedGridSearch {
         int[][] rowMaps = h.rowMaps();
         List<int[]> tasks = new ArrayList<>();
         List<Long> weights = new ArrayList<>();
-        List<int[]> relabellings = relabellings(g, image, cycleOf);
-        long[] orbitSize = relabellingOrbits(g, image, relabellings);
-        for (int i = 0; i < relabellings.size(); i++) {
-            if (orbitSize[i] == 0) {
-                continue;
-            }
-            FixedGridSearch root = new FixedGridSearch(g, image, cycleOf, relabellings.get(i));
+        Searched searched = searched(g, image, cycleOf);
+        for (int i = 0; i < searched.relabellings().size(); i++) {
+            FixedGridSearch root = new FixedGridSearch(
+                    g, image, cycleOf, searched.relabellings().get(i));
             root.rowMaps = rowMaps;
             root.columnMaps = columnMaps;
-            if (root.start()) {
-                root.prefixes(0, new ArrayList<>(), tasks);
-                while (weights.size() < tasks.size()) {
-                    weights.add(orbitSize[i]);
-                }
+            root.start();
+            root.prefixes(0, new ArrayList<>(), tasks);
+            while (weights.size() < tasks.size()) {
+                weights.add(searched.weights().get(i));
             }
         }
         long[] counts = java.util.stream.IntStream.range(0, tasks.size())
@@ -138,6 +134,28 @@ final class FixedGridSearch {
         return total * h.order();
     }
 
+    /** The relabellings searched (those box 1 allows, one per orbit) and their orbits' sizes. */
+    private record Searched(List<int[]> relabellings, List<Long> weights) {}
+
+    private static Searched searched(Geometry g, int[] image, int[][] cycleOf) {
+        List<int[]> allowed = new ArrayList<>();
+        for (int[] s : relabellings(g, image, cycleOf)) {
+            if (new FixedGridSearch(g, image, cycleOf, s).start()) {
+                allowed.add(s);
+            }
+        }
+        long[] orbitSize = relabellingOrbits(g, image, allowed);
+        List<int[]> first = new ArrayList<>();
+        List<Long> weights = new ArrayList<>();
+        for (int i = 0; i < allowed.size(); i++) {
+            if (orbitSize[i] > 0) {
+                first.add(allowed.get(i));
+                weights.add(orbitSize[i]);
+            }
+        }
+        return new Searched(first, weights);
+    }
+
     /**
      * The relabellings fall into orbits that have equally many grids: a pair k = (row map, column map) that commutes
      * with g and keeps box 1's rows and columns (as sets) takes a grid X with relabelling s to k(X) relabelled by
@@ -151,6 +169,9 @@ final class FixedGridSearch {
         int n = g.size();
         long[] size = new long[relabellings.size()];
         Arrays.fill(size, 1);
+        if (relabellings.size() < 2) {
+            return size;
+        }
         int[] rho = new int[n];
         int[] kappa = new int[n];
         for (int i = 0; i < n; i++) {
@@ -164,9 +185,9 @@ final class FixedGridSearch {
         }
         List<int[]> rowParts = restrictions(BoxSymmetry.orders(g.boxRows(), n / g.boxRows()), rho, g.boxRows());
         List<int[]> columnParts = restrictions(BoxSymmetry.orders(g.boxCols(), n / g.boxCols()), kappa, g.boxCols());
-        Map<String, Integer> index = new HashMap<>();
+        Map<Long, Integer> index = new HashMap<>();
         for (int i = 0; i < relabellings.size(); i++) {
-            index.put(Arrays.toString(relabellings.get(i)), i);
+            index.put(code(relabellings.get(i)), i);
         }
         UnionFind orbits = new UnionFind(relabellings.size());
         int[] p = new int[n];
@@ -182,7 +203,7 @@ final class FixedGridSearch {
                     for (int v = 0; v < n; v++) {
                         moved[p[v]] = p[s[v]];
                     }
-                    Integer j = index.get(Arrays.toString(moved));
+                    Integer j = index.get(code(moved));
                     if (j != null) {
                         orbits.union(i, j);
                     }
@@ -205,6 +226,15 @@ final class FixedGridSearch {
             }
         }
         return size;
+    }
+
+    /** A relabelling of up to 16 digits as 4 bits a digit. */
+    private static long code(int[] s) {
+        long k = 0;
+        for (int v : s) {
+            k = k << 4 | v;
+        }
+        return k;
     }
 
     /** What the line maps that commute with {@code line} and keep lines 0..block-1 as a set do to those lines. */
@@ -235,16 +265,9 @@ final class FixedGridSearch {
      */
     static Estimate estimate(Geometry g, int[] image, int probes, long seed) {
         int[][] cycleOf = cycles(image);
-        List<int[]> all = relabellings(g, image, cycleOf);
-        long[] orbitSize = relabellingOrbits(g, image, all);
-        List<int[]> searched = new ArrayList<>(); // the relabellings the count searches, as it does
-        List<Long> weights = new ArrayList<>();
-        for (int i = 0; i < all.size(); i++) {
-            if (orbitSize[i] > 0 && new FixedGridSearch(g, image, cycleOf, all.get(i)).start()) {
-                searched.add(all.get(i));
-                weights.add(orbitSize[i]);
-            }
-        }
+        Searched found = searched(g, image, cycleOf);
+        List<int[]> searched = found.relabellings();
+        List<Long> weights = found.weights();
         if (searched.isEmpty()) {
             return new Estimate(0, 0);
         }
