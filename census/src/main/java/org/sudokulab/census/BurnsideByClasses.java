@@ -83,12 +83,12 @@ public final class BurnsideByClasses {
 
     /** All grids by {@link GridCount}, then {@link #count}; a table without a total when stopped. */
     public Table table(Engine engine, BooleanSupplier stop, Progress progress) {
-        return table(Map.of(), engine, stop, progress);
+        return table(null, engine, stop, progress);
     }
 
     /**
-     * {@link #table(Engine, BooleanSupplier, Progress)} taking the A of the classes in {@code known} (by their
-     * {@link ConjugacyClass#element}) as counted: a long count goes on where a stopped one ended.
+     * {@link #table(Engine, BooleanSupplier, Progress)} as a journaled count (see {@link #count(BigInteger, Map,
+     * Engine, BooleanSupplier, Progress)}) when {@code known} is not null.
      */
     public Table table(Map<String, BigInteger> known, Engine engine, BooleanSupplier stop, Progress progress) {
         BigInteger grids =
@@ -117,14 +117,17 @@ public final class BurnsideByClasses {
     /** allGrids: the number of grids of this shape, the identity's A times n!. On this JVM's cores. */
     public Result count(BigInteger allGrids, BooleanSupplier stop, Progress progress) {
         try (Engine here = LocalEngine.onEveryCore()) {
-            return count(allGrids, Map.of(), here, stop, progress);
+            return count(allGrids, null, here, stop, progress);
         }
     }
 
     /**
      * {@link #count(BigInteger, BooleanSupplier, Progress)} with the classes' A counted on {@code engine}; the sum
-     * does not depend on where. {@code stop} is read as classes finish; a class stopped early keeps A = null. The
-     * classes in {@code known} (by element) are not searched: their A is taken, and progress does not hear of them.
+     * does not depend on where. {@code stop} is read as classes finish; a class stopped early keeps A = null.
+     *
+     * <p>With {@code known} not null the count is one of a journal, which may take several runs: the classes in
+     * {@code known} (by element) are not searched, their A is taken and progress does not hear of them, and the others
+     * are searched cheapest first by a short estimate, so that a run stopped early holds every class in its reach.
      */
     public Result count(
             BigInteger allGrids,
@@ -137,6 +140,7 @@ public final class BurnsideByClasses {
         if (perRelabelling[1].signum() != 0) {
             throw new IllegalArgumentException(allGrids + " grids is not a multiple of " + n + "!");
         }
+        Map<String, BigInteger> taken = known == null ? Map.of() : known;
         List<ConjugacyClass> counted = new ArrayList<>(classes);
         List<ConjugacyClass> searched = new ArrayList<>();
         List<Integer> at = new ArrayList<>();
@@ -145,7 +149,7 @@ public final class BurnsideByClasses {
             ConjugacyClass c = classes.get(i);
             if (isIdentity(c.cells())) {
                 counted.set(i, withInvariant(c, perRelabelling[0]));
-                BigInteger stated = known.get(c.element());
+                BigInteger stated = taken.get(c.element());
                 if (stated == null) {
                     progress.classDone(++done[0], classes.size(), counted.get(i));
                 } else if (stated.equals(perRelabelling[0])) {
@@ -154,15 +158,17 @@ public final class BurnsideByClasses {
                     throw new IllegalArgumentException(
                             "the identity's A is all grids / " + n + "! = " + perRelabelling[0] + ", not " + stated);
                 }
-            } else if (known.containsKey(c.element())) {
-                counted.set(i, withInvariant(c, known.get(c.element())));
+            } else if (taken.containsKey(c.element())) {
+                counted.set(i, withInvariant(c, taken.get(c.element())));
                 ++done[0];
             } else {
                 searched.add(c);
                 at.add(i);
             }
         }
-        cheapestFirst(searched, at);
+        if (known != null) {
+            cheapestFirst(searched, at);
+        }
         int[] shape = {geometry.boxRows(), geometry.boxCols()};
         engine.runUntil(
                 shape,

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
@@ -48,7 +47,7 @@ class CensusOnSparkTest {
         BigInteger all = new BigInteger("6670903752021072936960");
         try (SparkEngine spark = new SparkEngine("local[2]")) {
             BurnsideByClasses.Result r = new BurnsideByClasses(Geometry.boxes(3, 3))
-                    .count(all, Map.of(), spark, () -> false, (done, n, c) -> {});
+                    .count(all, null, spark, () -> false, (done, n, c) -> {});
             assertTrue(r.complete());
             assertEquals(275, r.classes().size());
             assertEquals(new BigInteger("18384171550626816"), r.sum());

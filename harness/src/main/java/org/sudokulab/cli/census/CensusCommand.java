@@ -530,7 +530,7 @@ public final class CensusCommand implements Runnable {
             if (estimate != null) {
                 return new ClassesReport(null, null, project(burnside, g));
             }
-            Map<String, BigInteger> known = Map.of();
+            Map<String, BigInteger> known = null;
             BurnsideByClasses.Table table;
             try (Engine engine = engineOption.open()) {
                 if (journal != null) {

@@ -1,0 +1,81 @@
+package org.sudokulab.census;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Geometry;
+
+/**
+ * The published journal of the 2x5 Burnside count (data/census-classes-2x5.txt): the classes counted so far, one
+ * line each, read as {@code census classes --journal} reads it. Counted again here: a seeded sample of the classes
+ * with 0 < A <= 10^6 in every build, all of those in the slow profile (a minute).
+ */
+class TenByTenJournalTest {
+    private static final Path JOURNAL = Path.of("..", "data", "census-classes-2x5.txt");
+    private static final Geometry TEN = Geometry.boxes(2, 5);
+
+    private static BurnsideByClasses.Journal journal() throws IOException {
+        BurnsideByClasses.Journal j = new BurnsideByClasses(TEN).readJournal(Files.readAllLines(JOURNAL), "journal");
+        assertEquals(List.of(), j.errors());
+        return j;
+    }
+
+    @Test
+    void theJournalHoldsTheIdentityAndMostClasses() throws IOException {
+        Map<String, BigInteger> known = journal().known();
+        assertTrue(known.size() >= 1233, known.size() + " classes");
+        // all 2x5 grids (1,903,816,047,972,624,930,994,913,280,000, GridCountTest) over 10!
+        assertEquals(new BigInteger("524640665777288616345600"), known.get("rows 1, columns 1"));
+        // the bands cycled, by hand: band k is s^(k-1) of band 1, so each column of band 1 needs its two digits in
+        // the two different 5-cycles of s. Box 1 is 01234/56789: a cycle takes one digit of each pair {c, 5+c}
+        // (2^5 ways, halved: the cycles are unordered) in 4! cyclic orders each; the top row of the right box is any
+        // order of 56789 (5!), and the bottom row must put, under 5+i, a digit of i's cycle: m! (5-m)! ways when i's
+        // cycle holds m of 01234. Summed over the 2^5 choices, sum C(5,m) m! (5-m)! = 6 x 5! = 720, so
+        // A = 4! 4! x 5! x 720 / 2 = 24,883,200.
+        assertEquals(BigInteger.valueOf(24_883_200), known.get("rows (1 3 5 7 9)(2 4 6 8 10), columns 1"));
+    }
+
+    @Test
+    void aSampleOfTheJournalCountsAgain() throws IOException {
+        recount(6);
+    }
+
+    @Test
+    @Tag("slow")
+    void everySmallClassOfTheJournalCountsAgain() throws IOException {
+        recount(Integer.MAX_VALUE);
+    }
+
+    private static void recount(int sample) throws IOException {
+        Map<String, int[]> cells = new HashMap<>();
+        for (BurnsideByClasses.ConjugacyClass c : new BurnsideByClasses(TEN).conjugacyClasses()) {
+            cells.put(c.element(), c.cells());
+        }
+        List<Map.Entry<String, BigInteger>> small = new ArrayList<>();
+        for (Map.Entry<String, BigInteger> e : journal().known().entrySet()) {
+            if (e.getValue().signum() > 0 && e.getValue().compareTo(BigInteger.valueOf(1_000_000)) <= 0) {
+                small.add(e);
+            }
+        }
+        small.sort(Map.Entry.comparingByKey());
+        Collections.shuffle(small, new Random(1));
+        for (Map.Entry<String, BigInteger> e : small.subList(0, Math.min(sample, small.size()))) {
+            assertEquals(
+                    e.getValue().longValueExact(),
+                    FixedGridSearch.count(TEN, cells.get(e.getKey()), () -> false),
+                    e.getKey());
+        }
+    }
+}
