@@ -40,12 +40,31 @@ public interface Engine extends AutoCloseable {
 
     /**
      * {@link #run} for a job that a caller's {@code stop} ends (the census: Ctrl-C), read each time a result comes
-     * in. It returns normally when stopped or interrupted (the interrupt flag set again): the results handed over
-     * so far are what the job has, a partial answer it reports as such.
+     * in and every 50 ms in between (a unit may run for hours, as a 2x5 census class does; the units see the
+     * cancellation). {@code stop} must be safe to read from another thread. It returns normally when stopped or
+     * interrupted (the interrupt flag set again): the results handed over so far are what the job has, a partial
+     * answer it reports as such.
      */
     default <S extends Serializable, T extends Serializable, R extends Serializable> void runUntil(
             S shared, List<T> units, Work<S, T, R> work, BiConsumer<Integer, R> results, BooleanSupplier stop) {
         Cancellation cancellation = new Cancellation();
+        Thread watcher = new Thread(
+                () -> {
+                    while (!cancellation.isCancelled()) {
+                        if (stop.getAsBoolean()) {
+                            cancellation.cancel();
+                            return;
+                        }
+                        try {
+                            Thread.sleep(50);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                },
+                "engine-stop");
+        watcher.setDaemon(true);
+        watcher.start();
         try {
             run(
                     shared,
@@ -60,6 +79,8 @@ public interface Engine extends AutoCloseable {
                     cancellation);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } finally {
+            watcher.interrupt();
         }
     }
 
