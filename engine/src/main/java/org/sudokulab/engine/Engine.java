@@ -48,24 +48,7 @@ public interface Engine extends AutoCloseable {
     default <S extends Serializable, T extends Serializable, R extends Serializable> void runUntil(
             S shared, List<T> units, Work<S, T, R> work, BiConsumer<Integer, R> results, BooleanSupplier stop) {
         Cancellation cancellation = new Cancellation();
-        Thread watcher = new Thread(
-                () -> {
-                    while (!cancellation.isCancelled()) {
-                        if (stop.getAsBoolean()) {
-                            cancellation.cancel();
-                            return;
-                        }
-                        try {
-                            Thread.sleep(50);
-                        } catch (InterruptedException e) {
-                            return;
-                        }
-                    }
-                },
-                "engine-stop");
-        watcher.setDaemon(true);
-        watcher.start();
-        try {
+        try (CancellationWatch watch = CancellationWatch.start(cancellation, stop, 50, "engine-stop")) {
             run(
                     shared,
                     units,
@@ -79,8 +62,6 @@ public interface Engine extends AutoCloseable {
                     cancellation);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } finally {
-            watcher.interrupt();
         }
     }
 

@@ -23,6 +23,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
+import org.sudokulab.engine.CancellationWatch;
 import org.sudokulab.engine.Engine;
 import org.sudokulab.engine.EngineException;
 import scala.Function0;
@@ -210,23 +211,8 @@ public final class SparkEngine implements Engine {
         Cancellation cancellation = new Cancellation();
         Context context = new Context(executor, cancellation);
         // A killed task (its job cancelled) is interrupted; the unit's own loops poll the cancellation instead.
-        Thread watcher = new Thread(
-                () -> {
-                    while (!task.isCompleted() && !cancellation.isCancelled()) {
-                        if (task.isInterrupted()) {
-                            cancellation.cancel();
-                        }
-                        try {
-                            Thread.sleep(10);
-                        } catch (InterruptedException e) {
-                            return;
-                        }
-                    }
-                },
-                "sudokulab-task-watch");
-        watcher.setDaemon(true);
-        watcher.start();
-        try {
+        try (CancellationWatch watch =
+                CancellationWatch.start(cancellation, task::isInterrupted, 10, "sudokulab-task-watch")) {
             List<Tuple2<Integer, R>> out = new ArrayList<>();
             while (partition.hasNext()) {
                 Tuple2<Integer, T> unit = partition.next();
@@ -237,8 +223,6 @@ public final class SparkEngine implements Engine {
             throw e;
         } catch (Exception e) {
             throw new EngineException("a unit failed: " + e, e);
-        } finally {
-            watcher.interrupt();
         }
     }
 
