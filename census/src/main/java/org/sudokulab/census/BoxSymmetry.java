@@ -79,6 +79,15 @@ public final class BoxSymmetry {
         }
     }
 
+    /** A permutation of up to 16 items as a long, 4 bits an item: a key for maps of line or digit permutations. */
+    static long code(int[] permutation) {
+        long k = 0;
+        for (int v : permutation) {
+            k = k << 4 | v;
+        }
+        return k;
+    }
+
     public static List<int[]> permutations(int m) {
         List<int[]> out = new ArrayList<>();
         permute(new int[m], new boolean[m], 0, out);

@@ -419,9 +419,9 @@ public final class BurnsideByClasses {
             int lines = block * blocks;
             Map<Long, Integer> index = new HashMap<>();
             for (int i = 0; i < maps.length; i++) {
-                index.put(code(maps[i]), i);
+                index.put(BoxSymmetry.code(maps[i]), i);
             }
-            identity = index.get(code(permutation(lines, 0, 1)));
+            identity = index.get(BoxSymmetry.code(permutation(lines, 0, 1)));
             int[][] generators = {
                 blockMove(block, blocks, Math.min(2, blocks)),
                 blockMove(block, blocks, blocks),
@@ -436,7 +436,7 @@ public final class BurnsideByClasses {
                     for (int i = 0; i < lines; i++) {
                         conjugate[x[i]] = x[maps[e][i]];
                     }
-                    classes.union(e, index.get(code(conjugate)));
+                    classes.union(e, index.get(BoxSymmetry.code(conjugate)));
                 }
             }
             Map<Integer, Integer> classOf = new HashMap<>();
@@ -481,14 +481,6 @@ public final class BurnsideByClasses {
                 }
             }
             return p;
-        }
-
-        private static long code(int[] perm) {
-            long k = 0;
-            for (int i = perm.length - 1; i >= 0; i--) {
-                k = k * perm.length + perm[i];
-            }
-            return k;
         }
     }
 }

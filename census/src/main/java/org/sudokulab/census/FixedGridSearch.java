@@ -187,7 +187,7 @@ final class FixedGridSearch {
         List<int[]> columnParts = restrictions(BoxSymmetry.orders(g.boxCols(), n / g.boxCols()), kappa, g.boxCols());
         Map<Long, Integer> index = new HashMap<>();
         for (int i = 0; i < relabellings.size(); i++) {
-            index.put(code(relabellings.get(i)), i);
+            index.put(BoxSymmetry.code(relabellings.get(i)), i);
         }
         UnionFind orbits = new UnionFind(relabellings.size());
         int[] p = new int[n];
@@ -203,7 +203,7 @@ final class FixedGridSearch {
                     for (int v = 0; v < n; v++) {
                         moved[p[v]] = p[s[v]];
                     }
-                    Integer j = index.get(code(moved));
+                    Integer j = index.get(BoxSymmetry.code(moved));
                     if (j != null) {
                         orbits.union(i, j);
                     }
@@ -226,15 +226,6 @@ final class FixedGridSearch {
             }
         }
         return size;
-    }
-
-    /** A relabelling of up to 16 digits as 4 bits a digit. */
-    private static long code(int[] s) {
-        long k = 0;
-        for (int v : s) {
-            k = k << 4 | v;
-        }
-        return k;
     }
 
     /** What the line maps that commute with {@code line} and keep lines 0..block-1 as a set do to those lines. */

@@ -565,17 +565,7 @@ public final class CensusCommand implements Runnable {
                 throw usage("--estimate needs at least one walk per class");
             }
             try (Engine engine = engineOption.open()) {
-                Map<String, BigInteger> known = Map.of();
-                if (journal != null && Files.exists(journal)) {
-                    try {
-                        BurnsideByClasses.Journal read =
-                                burnside.readJournal(Files.readAllLines(journal), journal.toString());
-                        read.errors().forEach(this::error);
-                        known = read.known();
-                    } catch (IOException e) {
-                        throw usage("--journal " + journal + ": " + e.getMessage());
-                    }
-                }
+                Map<String, BigInteger> known = journal == null ? Map.of() : readJournal(burnside);
                 BigInteger grids = GridCount.of(g, engine, this::interrupted, (done, all) -> {})
                         .grids();
                 return burnside.project(
@@ -616,24 +606,32 @@ public final class CensusCommand implements Runnable {
         }
 
         /** The journal's classes (its bad lines said on stderr), and the file opened to append to. */
-        private Map<String, BigInteger> openJournal(BurnsideByClasses burnside, Geometry g) {
+        /** The journal's classes (none when the file does not exist yet); its bad lines said on stderr. */
+        private Map<String, BigInteger> readJournal(BurnsideByClasses burnside) {
             try {
-                boolean fresh = !Files.exists(journal);
-                BurnsideByClasses.Journal read =
-                        burnside.readJournal(fresh ? List.of() : Files.readAllLines(journal), journal.toString());
+                BurnsideByClasses.Journal read = burnside.readJournal(
+                        Files.exists(journal) ? Files.readAllLines(journal) : List.of(), journal.toString());
                 read.errors().forEach(this::error);
+                return read.known();
+            } catch (IOException e) {
+                throw usage("--journal " + journal + ": " + e.getMessage());
+            }
+        }
+
+        private Map<String, BigInteger> openJournal(BurnsideByClasses burnside, Geometry g) {
+            boolean fresh = !Files.exists(journal);
+            Map<String, BigInteger> known = readJournal(burnside);
+            try {
                 journalOut = Files.newBufferedWriter(journal, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
                 if (fresh) {
                     journalOut.write("# census classes --boxes " + g.boxRows() + "x" + g.boxCols()
                             + ": A, class size, a representative; one counted conjugacy class a line\n");
                     journalOut.flush();
                 }
-                if (!read.known().isEmpty()) {
-                    progress(
-                            "%s: %d classes taken from %s",
-                            g.describe(), read.known().size(), journal);
+                if (!known.isEmpty()) {
+                    progress("%s: %d classes taken from %s", g.describe(), known.size(), journal);
                 }
-                return read.known();
+                return known;
             } catch (IOException e) {
                 throw usage("--journal " + journal + ": " + e.getMessage());
             }
