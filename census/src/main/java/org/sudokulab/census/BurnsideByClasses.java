@@ -60,9 +60,17 @@ public final class BurnsideByClasses {
     private final LineGroup rows;
     private final LineGroup columns;
 
-    /** @throws IllegalArgumentException unless {@link GridCount#supports} the shape (the identity needs all grids) */
+    /**
+     * The shapes whose grids {@link GridCount} counts in seconds (the identity's term), up to 10x10: 2x6's count
+     * is a days-long job, and its classes' searches would be longer still.
+     */
+    public static boolean supports(Geometry g) {
+        return GridCount.supports(g) && g.size() <= 10;
+    }
+
+    /** @throws IllegalArgumentException unless {@link #supports} the shape */
     public BurnsideByClasses(Geometry g) {
-        if (!GridCount.supports(g)) {
+        if (!supports(g)) {
             throw new IllegalArgumentException("essentially different grids are counted for 3x3 and 2x2, 2x3, 2x4, "
                     + "2x5 (either way round); " + g.describe() + " is not implemented");
         }

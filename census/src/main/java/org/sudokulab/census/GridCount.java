@@ -1,7 +1,9 @@
 package org.sudokulab.census;
 
 import java.math.BigInteger;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.engine.Engine;
 import org.sudokulab.engine.LocalEngine;
@@ -49,8 +51,22 @@ public record GridCount(
      * {@code engine} (the 3x3 band count runs here).
      */
     public static GridCount of(Geometry g, Engine engine, BooleanSupplier stop, TwoBandCount.Progress progress) {
+        return of(g, engine, Map.of(), stop, progress, counted -> {});
+    }
+
+    /**
+     * As {@link #of(Geometry, Engine, BooleanSupplier, TwoBandCount.Progress)}, with a journal for two bands: the
+     * classes in {@code known} are taken as they are, and {@code counted} hears of each class counted here.
+     */
+    public static GridCount of(
+            Geometry g,
+            Engine engine,
+            Map<String, BigInteger> known,
+            BooleanSupplier stop,
+            TwoBandCount.Progress progress,
+            Consumer<TwoBandCount.Counted> counted) {
         if (!supports(g)) {
-            throw new IllegalArgumentException("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band "
+            throw new IllegalArgumentException("grids counts 3x3 and 2x2 to 2x6 (either way round) by band "
                     + "signatures; " + g.describe() + " is not implemented");
         }
         if (g.equals(Geometry.boxes(3, 3))) {
@@ -67,7 +83,8 @@ public record GridCount(
                     null,
                     null);
         }
-        TwoBandCount.Result r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(engine, stop, progress);
+        TwoBandCount.Result r =
+                new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(engine, known, stop, progress, counted);
         BigInteger enumerated = null;
         Long overFirstRow = null;
         if (r.complete() && g.size() <= 6) {

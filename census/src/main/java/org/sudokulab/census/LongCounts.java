@@ -36,6 +36,17 @@ final class LongCounts {
         }
     }
 
+    /** The count of key, 0 if absent. */
+    long get(long key) {
+        int mask = keys.length - 1;
+        for (int i = mix(key) & mask; keys[i] != EMPTY; i = (i + 1) & mask) {
+            if (keys[i] == key) {
+                return values[i];
+            }
+        }
+        return 0;
+    }
+
     int size() {
         return size;
     }

@@ -76,6 +76,23 @@ class BandCountTest {
         assertEquals(355, ten.classes());
     }
 
+    /**
+     * When every stack puts the same R digits in column 0, a band is two independent Latin squares of order R
+     * (digit x stack -> row): N = L(R)^2, with L(5) = 161,280 and L(6) = 812,851,200 (the published numbers of
+     * Latin squares).
+     */
+    @Test
+    void aSignatureOfTwoLatinSquares() {
+        long[] latinSquares = {0, 0, 2, 12, 576, 161_280, 812_851_200L};
+        for (int rows = 2; rows <= 6; rows++) {
+            int[] counts = new int[1 << rows];
+            counts[0] = rows; // column 0 of every stack
+            counts[(1 << rows) - 1] = rows; // column 1 of every stack
+            BigInteger l = BigInteger.valueOf(latinSquares[rows]);
+            assertEquals(l.multiply(l), new TwoBandCount(rows).bands(counts, () -> false), "2x" + rows);
+        }
+    }
+
     @Test
     void signatureClassesCountedByBurnsideAsListed() {
         for (int rows = 2; rows <= 5; rows++) {
