@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** census through the CLI: each command prints the published numbers. */
@@ -112,6 +113,40 @@ class CensusCommandTest {
                 estimate.out());
         assertTrue(estimate.out().contains("essentially different grids ~2.000000e+00"), estimate.out());
         Files.delete(journal);
+    }
+
+    /** The two-band count's journal and estimate, on 2x4 (26 signature classes) and 2x5. */
+    @Test
+    void gridsGoOnFromTheirJournal() throws IOException {
+        Path journal = Files.createTempFile("grids", ".txt");
+        Files.delete(journal);
+        Cli first = Cli.run("census", "grids", "--boxes", "2x4", "--journal", journal.toString());
+        assertEquals(ExitCode.OK, first.exit(), first.err());
+        assertTrue(first.out().contains(": 29,136,487,207,403,520 completed grids"), first.out());
+        List<String> lines = Files.readAllLines(journal);
+        assertEquals(27, lines.size(), "a comment and the 26 classes");
+        Files.writeString(
+                journal,
+                lines.get(0) + "\n" + lines.get(1) + "\n" + "12 x 0,1\n",
+                java.nio.file.StandardOpenOption.TRUNCATE_EXISTING);
+        Cli second = Cli.run("census", "grids", "--boxes", "2x4", "--journal", journal.toString());
+        assertEquals(ExitCode.FAILED, second.exit(), second.err());
+        assertTrue(
+                second.err().contains(journal + ":3:6: not the point counts of a signature class of 4x2 boxes"),
+                second.err());
+        assertTrue(second.out().contains(": 29,136,487,207,403,520 completed grids"), second.out());
+        assertEquals(28, Files.readAllLines(journal).size(), "the 25 others counted again");
+        Files.delete(journal);
+        Cli estimate = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--seed", "3");
+        assertEquals(ExitCode.OK, estimate.exit(), estimate.err());
+        assertTrue(
+                estimate.out().contains("an estimate, not a count: 40 of the 355 signature classes drawn at random"),
+                estimate.out());
+        assertTrue(estimate.out().contains("grids ~"), estimate.out());
+        assertEquals(
+                ExitCode.USAGE,
+                Cli.run("census", "grids", "--boxes", "3x3", "--journal", journal.toString())
+                        .exit());
     }
 
     @Test

@@ -1,16 +1,15 @@
 package org.sudokulab.cli.census;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
-import java.util.List;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SortedSet;
@@ -33,6 +32,7 @@ import org.sudokulab.census.GridCount;
 import org.sudokulab.census.MinClueProof;
 import org.sudokulab.census.MinimalPuzzles;
 import org.sudokulab.census.SmallBoards;
+import org.sudokulab.census.TwoBandCount;
 import org.sudokulab.census.UnavoidableSets;
 import org.sudokulab.cli.BackendOption;
 import org.sudokulab.cli.BoxesOption;
@@ -518,11 +518,11 @@ public final class CensusCommand implements Runnable {
                         + "walks down its search (Knuth's estimator, seeded); the journal's classes exact.")
         Integer estimate;
 
-        private Writer journalOut;
+        private JournalFile journalOut;
 
         @Override
         ClassesReport compute(Geometry g) {
-            if (!GridCount.supports(g)) {
+            if (!BurnsideByClasses.supports(g)) {
                 throw usage("classes counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round); " + g.describe()
                         + " is not implemented");
             }
@@ -539,13 +539,17 @@ public final class CensusCommand implements Runnable {
                 table = burnside.table(
                         known,
                         engine,
-                        () -> interrupted() || journal != null && journalOut == null,
+                        () -> interrupted() || journalOut != null && !journalOut.writable(),
                         (done, all, counted) -> {
-                            record(counted);
+                            if (journalOut != null) {
+                                journalOut.append(BurnsideByClasses.journalLine(counted));
+                            }
                             progress("%s: %d of %d conjugacy classes counted", g.describe(), done, all);
                         });
             } finally {
-                closeJournal();
+                if (journalOut != null) {
+                    journalOut.close();
+                }
             }
             EssentialGrids.TwoWays enumerated = null;
             if (g.size() <= 6 && !interrupted()) {
@@ -605,12 +609,10 @@ public final class CensusCommand implements Runnable {
                     p.essentiallyDifferent(), p.nodesLeft());
         }
 
-        /** The journal's classes (its bad lines said on stderr), and the file opened to append to. */
         /** The journal's classes (none when the file does not exist yet); its bad lines said on stderr. */
         private Map<String, BigInteger> readJournal(BurnsideByClasses burnside) {
             try {
-                BurnsideByClasses.Journal read = burnside.readJournal(
-                        Files.exists(journal) ? Files.readAllLines(journal) : List.of(), journal.toString());
+                BurnsideByClasses.Journal read = burnside.readJournal(JournalFile.lines(journal), journal.toString());
                 read.errors().forEach(this::error);
                 return read.known();
             } catch (IOException e) {
@@ -619,46 +621,17 @@ public final class CensusCommand implements Runnable {
         }
 
         private Map<String, BigInteger> openJournal(BurnsideByClasses burnside, Geometry g) {
-            boolean fresh = !Files.exists(journal);
             Map<String, BigInteger> known = readJournal(burnside);
             try {
-                journalOut = Files.newBufferedWriter(journal, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-                if (fresh) {
-                    journalOut.write("# census classes --boxes " + g.boxRows() + "x" + g.boxCols()
-                            + ": A, class size, a representative; one counted conjugacy class a line\n");
-                    journalOut.flush();
-                }
+                journalOut = new JournalFile(journal, this::error)
+                        .open("# census classes --boxes " + g.boxRows() + "x" + g.boxCols()
+                                + ": A, class size, a representative; one counted conjugacy class a line");
                 if (!known.isEmpty()) {
                     progress("%s: %d classes taken from %s", g.describe(), known.size(), journal);
                 }
                 return known;
             } catch (IOException e) {
                 throw usage("--journal " + journal + ": " + e.getMessage());
-            }
-        }
-
-        /** A counted class into the journal; a failed write is an error and stops the count. */
-        private void record(BurnsideByClasses.ConjugacyClass counted) {
-            if (journalOut == null) {
-                return;
-            }
-            try {
-                journalOut.write(BurnsideByClasses.journalLine(counted) + "\n");
-                journalOut.flush();
-            } catch (IOException e) {
-                error("cannot write " + journal + ": " + e.getMessage() + "; the count stops");
-                closeJournal();
-            }
-        }
-
-        private void closeJournal() {
-            if (journalOut != null) {
-                try {
-                    journalOut.close();
-                } catch (IOException e) {
-                    error("cannot write " + journal + ": " + e.getMessage());
-                }
-                journalOut = null;
             }
         }
 
@@ -708,38 +681,161 @@ public final class CensusCommand implements Runnable {
         }
     }
 
+    /** What {@code census grids} found: the count, or with --estimate a projection from a sample of classes. */
+    record GridsReport(@JsonUnwrapped GridCount count, TwoBandCount.Projection projection, Integer cores) {}
+
     @Command(
             name = "grids",
             mixinStandardHelpOptions = true,
             description = {
                 "The number of completed grids by band signatures: 3x3 (Felgenhauer-Jarvis classes), and",
-                "2x2, 2x3, 2x4, 2x5 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration."
+                "2x2 to 2x6 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration. 2x6 is a",
+                "days-long job: --journal makes it resumable, --estimate measures a sample first."
             })
-    static final class Grids extends Part<GridCount> {
+    static final class Grids extends Part<GridsReport> {
         @Mixin
         EngineOption engineOption;
 
+        @Option(
+                names = "--journal",
+                paramLabel = "FILE",
+                description = "Two bands: append each signature class's N to FILE as it finishes and take the "
+                        + "classes already in it, so a stopped count goes on where it ended.")
+        Path journal;
+
+        @Option(
+                names = "--estimate",
+                paramLabel = "CLASSES",
+                description = "Two bands: count CLASSES signature classes drawn at random (not the journal's) and "
+                        + "project the total and the time a whole count takes.")
+        Integer estimate;
+
+        @Option(
+                names = "--seed",
+                paramLabel = "N",
+                defaultValue = "1",
+                description = "Seed of the --estimate sample (default ${DEFAULT-VALUE}).")
+        long seed;
+
+        private JournalFile journalOut;
+
         @Override
-        GridCount compute(Geometry g) {
+        GridsReport compute(Geometry g) {
             if (!GridCount.supports(g)) {
-                throw usage("grids counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round) by band signatures; "
-                        + g.describe() + " is not implemented");
+                throw usage("grids counts 3x3 and 2x2 to 2x6 (either way round) by band signatures; " + g.describe()
+                        + " is not implemented");
             }
-            if (!engineOption.local() && g.equals(Geometry.boxes(3, 3))) {
+            boolean threeByThree = g.equals(Geometry.boxes(3, 3));
+            if (!engineOption.local() && threeByThree) {
                 throw usage("--engine spark spreads the two-band signature classes of 2xR boxes; 3x3's band count "
                         + "runs here");
             }
+            if (threeByThree && (journal != null || estimate != null)) {
+                throw usage("--journal and --estimate are for two bands (2xR boxes); 3x3 takes seconds");
+            }
+            if (estimate != null && estimate < 2) {
+                throw usage("--estimate needs at least 2 classes (the spread needs two)");
+            }
+            TwoBandCount.Progress progress =
+                    (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all);
             try (Engine engine = engineOption.open()) {
-                return GridCount.of(
-                        g,
-                        engine,
-                        this::interrupted,
-                        (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all));
+                if (threeByThree) {
+                    return new GridsReport(GridCount.of(g, engine, this::interrupted, progress), null, null);
+                }
+                TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()));
+                progress("%s: listing the signature classes", g.describe());
+                Map<String, BigInteger> known = journal == null ? Map.of() : readJournal(bands);
+                if (estimate != null) {
+                    return new GridsReport(
+                            null,
+                            bands.project(
+                                    engine,
+                                    known,
+                                    estimate,
+                                    seed,
+                                    this::interrupted,
+                                    (done, all) ->
+                                            progress("%s: %d of %d sampled classes counted", g.describe(), done, all)),
+                            engine.parallelism());
+                }
+                if (journal != null) {
+                    journalOut = new JournalFile(journal, this::error)
+                            .open("# census grids --boxes " + g.boxRows() + "x" + g.boxCols() + ": N (bands of a "
+                                    + "signature), the class's signatures, its point counts; one class a line");
+                    if (!known.isEmpty()) {
+                        progress("%s: %d classes taken from %s", g.describe(), known.size(), journal);
+                    }
+                }
+                return new GridsReport(
+                        GridCount.of(
+                                g,
+                                engine,
+                                known,
+                                () -> interrupted() || journalOut != null && !journalOut.writable(),
+                                progress,
+                                counted -> {
+                                    if (journalOut != null) {
+                                        journalOut.append(counted.journalLine());
+                                    }
+                                }),
+                        null,
+                        null);
+            } catch (IOException e) {
+                throw usage("--journal " + journal + ": " + e.getMessage());
+            } finally {
+                if (journalOut != null) {
+                    journalOut.close();
+                }
             }
         }
 
+        /** The journal's classes; its bad lines said on stderr (those classes are counted again). */
+        private Map<String, BigInteger> readJournal(TwoBandCount bands) throws IOException {
+            TwoBandCount.Journal read = bands.readJournal(JournalFile.lines(journal), journal.toString());
+            read.errors().forEach(this::error);
+            return read.known();
+        }
+
         @Override
-        void print(GridCount c, Lines out) {
+        void print(GridsReport report, Lines out) {
+            if (report.projection() != null) {
+                printProjection(report.projection(), report.cores(), out);
+            } else {
+                print(report.count(), out);
+            }
+        }
+
+        private void printProjection(TwoBandCount.Projection p, int cores, Lines out) {
+            out.line(
+                    "an estimate, not a count: %d of the %,d signature classes drawn at random (seed %d) and "
+                            + "counted%s; %,d taken from the journal",
+                    p.sample().size(), p.classes(), seed, p.complete() ? "" : " (stopped)", p.known());
+            p.sample().stream()
+                    .sorted(Comparator.comparingDouble(TwoBandCount.SampledClass::seconds))
+                    .forEach(c ->
+                            out.line("  %7.2f s  N %,28d  signatures %,22d", c.seconds(), c.bands(), c.signatures()));
+            double[] seconds = p.sample().stream()
+                    .mapToDouble(TwoBandCount.SampledClass::seconds)
+                    .sorted()
+                    .toArray();
+            if (seconds.length > 0) {
+                out.line(
+                        "seconds a class (each timed where it ran, %d at once): median %.2f, mean %.2f, p90 %.2f, "
+                                + "max %.2f",
+                        cores,
+                        seconds[seconds.length / 2],
+                        Arrays.stream(seconds).average().orElseThrow(),
+                        seconds[(int) Math.min(seconds.length - 1, Math.ceil(0.9 * seconds.length) - 1)],
+                        seconds[seconds.length - 1]);
+            }
+            out.line("grids ~%.4e (relative standard error %.1f %%)", p.grids(), 100 * p.relativeError());
+            double hours = p.coreSecondsLeft() / 3600;
+            out.line(
+                    "the %,d classes left: ~%.0f core-hours; ~%.1f h on the %d cores here, ~%.1f h on 100 cores",
+                    p.classes() - p.known(), hours, hours / cores, cores, hours / 100);
+        }
+
+        private void print(GridCount c, Lines out) {
             String shape = c.geometry().describe();
             if (!c.complete()) {
                 out.line(
