@@ -89,6 +89,47 @@ public final class BurnsideByClasses {
         return geometry.boxRows() == geometry.boxCols();
     }
 
+    /** R x 2 boxes (2 x R transposed), counted by two bands; null for 3x3. */
+    private TwoBandCount twoBands() {
+        return square() && geometry.boxRows() == 3
+                ? null
+                : new TwoBandCount(Math.max(geometry.boxRows(), geometry.boxCols()));
+    }
+
+    /**
+     * For an element that, seen with R x 2 boxes (2 x R transposed: rows and columns change places), is an
+     * involution swapping the two bands: its map of the columns there, for {@link TwoBandCount#fixedBySwappingBands};
+     * else null (3x3, the transposition, other elements). Such classes take a second by the band classes where a
+     * search would take hours: on 2x5, the row swap in every band with the stacks swapped visits ~4e12 nodes.
+     */
+    int[] bandSwap(int[] cells) {
+        if (twoBands() == null) {
+            return null;
+        }
+        int[] rowMap = new int[n];
+        int[] colMap = new int[n];
+        for (int i = 0; i < n; i++) {
+            rowMap[i] = cells[i * n] / n;
+            colMap[i] = cells[i] % n;
+        }
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                if (cells[r * n + c] != rowMap[r] * n + colMap[c]) {
+                    return null;
+                }
+            }
+        }
+        boolean direct = geometry.boxCols() == 2;
+        int[] bandRows = direct ? rowMap : colMap;
+        int[] stackColumns = direct ? colMap : rowMap;
+        for (int i = 0; i < n; i++) {
+            if (bandRows[bandRows[i]] != i || stackColumns[stackColumns[i]] != i) {
+                return null;
+            }
+        }
+        return bandRows[0] >= n / 2 ? stackColumns : null;
+    }
+
     /** All grids by {@link GridCount}, then {@link #count}; a table without a total when stopped. */
     public Table table(Engine engine, BooleanSupplier stop, Progress progress) {
         return table(null, engine, stop, progress);
@@ -149,6 +190,7 @@ public final class BurnsideByClasses {
             throw new IllegalArgumentException(allGrids + " grids is not a multiple of " + n + "!");
         }
         Map<String, BigInteger> taken = known == null ? Map.of() : known;
+        Map<String, BigInteger> bandsByClass = null;
         List<ConjugacyClass> counted = new ArrayList<>(classes);
         List<ConjugacyClass> searched = new ArrayList<>();
         List<Integer> at = new ArrayList<>();
@@ -169,6 +211,21 @@ public final class BurnsideByClasses {
             } else if (taken.containsKey(c.element())) {
                 counted.set(i, withInvariant(c, taken.get(c.element())));
                 ++done[0];
+            } else if (bandSwap(c.cells()) != null) {
+                if (bandsByClass == null) {
+                    bandsByClass = twoBands().bandsByClass(engine, stop);
+                    if (bandsByClass.isEmpty()) {
+                        break; // stopped
+                    }
+                }
+                BigInteger[] a = twoBands()
+                        .fixedBySwappingBands(bandSwap(c.cells()), bandsByClass)
+                        .divideAndRemainder(GridEnumerator.factorial(n));
+                if (a[1].signum() != 0) {
+                    throw new IllegalStateException(c.element() + " fixes grids not in whole relabelling orbits");
+                }
+                counted.set(i, withInvariant(c, a[0]));
+                progress.classDone(++done[0], classes.size(), counted.get(i));
             } else {
                 searched.add(c);
                 at.add(i);

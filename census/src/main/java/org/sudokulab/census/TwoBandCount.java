@@ -126,6 +126,91 @@ public final class TwoBandCount {
         return new Result(grids[0], signatures, classes.size(), done[0]);
     }
 
+    /** N of every signature class by its key ({@link Counted#key}); an empty map when stopped. */
+    public Map<String, BigInteger> bandsByClass(Engine engine, BooleanSupplier stop) {
+        Map<String, BigInteger> bands = new HashMap<>();
+        Result r = count(engine, Map.of(), stop, (done, all) -> {}, c -> bands.put(c.key(), c.bands()));
+        return r.complete() ? bands : Map.of();
+    }
+
+    /**
+     * The grids (not only those with box 1 fixed) that g maps to a relabelling of themselves, for an involution g
+     * that swaps the two bands, by the band classes instead of a search. g takes row r of band 1 to a row of band 2
+     * and column c to {@code columns[c]} (a map keeping the stacks). If g G = s G for a relabelling s, band 1 and s
+     * fix band 2: its digit s(d) sits where g puts d. That is a band exactly when band 2's column sets complete band
+     * 1's, which asks s to take each digit at point p to one at the point phi(p) = the complement of g's image of
+     * p, and g^2 = 1 asks s^2 = 1 (band 1 is fixed by s^2). Where g's row maps go does not matter. So the grids
+     * number the sum over band 1 of the involutions s with that property: per signature class, N times the sum over
+     * its point counts v (each signature-weighted, (2R)! / prod v_p!) of prod over points fixed by phi of I(v_p)
+     * (involutions of v_p digits) times prod over pairs p, phi(p) of [v_p = v_phi(p)] v_p!.
+     */
+    public BigInteger fixedBySwappingBands(int[] columns, Map<String, BigInteger> bandsByClass) {
+        int[] stack = new int[rows];
+        int[] flip = new int[rows];
+        for (int k = 0; k < rows; k++) {
+            stack[k] = columns[2 * k] / 2;
+            flip[k] = columns[2 * k] % 2;
+            if (columns[2 * k + 1] != 2 * stack[k] + 1 - flip[k]) {
+                throw new IllegalArgumentException("not a column map keeping stacks: " + Arrays.toString(columns));
+            }
+        }
+        int points = 1 << rows;
+        int[] phi = new int[points];
+        for (int p = 0; p < points; p++) {
+            for (int k = 0; k < rows; k++) {
+                phi[p] |= (1 - ((p >> k & 1) ^ flip[k])) << stack[k];
+            }
+        }
+        BigInteger[] factorials = new BigInteger[digits + 1];
+        long[] involutions = new long[digits + 1];
+        factorials[0] = BigInteger.ONE;
+        for (int m = 0; m <= digits; m++) {
+            factorials[m] = m == 0 ? BigInteger.ONE : factorials[m - 1].multiply(BigInteger.valueOf(m));
+            involutions[m] = m < 2 ? 1 : involutions[m - 1] + (m - 1) * involutions[m - 2];
+        }
+        int[][] maps = pointMaps(rows);
+        BigInteger total = BigInteger.ZERO;
+        for (SignatureClass c : classes()) {
+            BigInteger n = bandsByClass.get(key(c.counts()));
+            if (n == null) {
+                throw new IllegalArgumentException("no N for the signature class " + key(c.counts()));
+            }
+            Map<String, int[]> orbit = new HashMap<>();
+            for (int[] map : maps) {
+                int[] image = new int[points];
+                for (int p = 0; p < points; p++) {
+                    image[map[p]] = c.counts()[p];
+                }
+                orbit.putIfAbsent(key(image), image);
+            }
+            BigInteger weighted = BigInteger.ZERO;
+            BigInteger signatures = BigInteger.ZERO;
+            for (int[] v : orbit.values()) {
+                BigInteger ofV = factorials[digits];
+                for (int p = 0; p < points; p++) {
+                    ofV = ofV.divide(factorials[v[p]]);
+                }
+                signatures = signatures.add(ofV);
+                BigInteger involutionsOfV = BigInteger.ONE;
+                for (int p = 0; p < points && involutionsOfV.signum() > 0; p++) {
+                    if (phi[p] == p) {
+                        involutionsOfV = involutionsOfV.multiply(BigInteger.valueOf(involutions[v[p]]));
+                    } else if (p < phi[p]) {
+                        involutionsOfV =
+                                v[p] == v[phi[p]] ? involutionsOfV.multiply(factorials[v[p]]) : BigInteger.ZERO;
+                    }
+                }
+                weighted = weighted.add(ofV.multiply(involutionsOfV));
+            }
+            if (!signatures.equals(BigInteger.valueOf(c.signatures()))) {
+                throw new IllegalStateException("the orbit of " + key(c.counts()) + " holds " + signatures
+                        + " signatures, not " + c.signatures());
+            }
+            total = total.add(n.multiply(weighted));
+        }
+        return total;
+    }
+
     /** A class's grids: its signatures times N squared (band 2 has as many bands as band 1). */
     private static BigInteger term(SignatureClass c, BigInteger n) {
         return n.multiply(n).multiply(BigInteger.valueOf(c.signatures()));

@@ -55,6 +55,36 @@ class BurnsideByClassesTest {
         assertEquals(BigInteger.valueOf(1_673_187), essentiallyDifferent(Geometry.boxes(2, 4), "29136487207403520"));
     }
 
+    /**
+     * The classes that swap the two bands of R x 2 (or 2 x R transposed) as involutions, whose A the band classes
+     * give: the same A as the search, class by class, for 2x2 to 2x4 either way round.
+     */
+    @Test
+    void bandSwapsByTheBandClassesAgreeWithTheSearch() {
+        int checked = 0;
+        for (int[] shape : new int[][] {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}}) {
+            Geometry g = Geometry.boxes(shape[0], shape[1]);
+            BurnsideByClasses burnside = new BurnsideByClasses(g);
+            TwoBandCount bands = new TwoBandCount(Math.max(shape[0], shape[1]));
+            Map<String, BigInteger> n;
+            try (LocalEngine here = LocalEngine.onEveryCore()) {
+                n = bands.bandsByClass(here, () -> false);
+            }
+            for (BurnsideByClasses.ConjugacyClass c : burnside.conjugacyClasses()) {
+                int[] columns = burnside.bandSwap(c.cells());
+                if (columns != null) {
+                    assertEquals(
+                            BigInteger.valueOf(FixedGridSearch.count(g, c.cells(), () -> false))
+                                    .multiply(GridEnumerator.factorial(g.size())),
+                            bands.fixedBySwappingBands(columns, n),
+                            g.describe() + " " + c.element());
+                    checked++;
+                }
+            }
+        }
+        assertEquals(33, checked, "band-swapping involution classes of the five shapes");
+    }
+
     private static BigInteger essentiallyDifferent(Geometry g, String allGrids) {
         BurnsideByClasses.Result r =
                 new BurnsideByClasses(g).count(new BigInteger(allGrids), () -> false, (done, all, c) -> {});
