@@ -97,12 +97,14 @@ public final class BurnsideByClasses {
     }
 
     /**
-     * For an element that, seen with R x 2 boxes (2 x R transposed: rows and columns change places), is an
-     * involution swapping the two bands: its map of the columns there, for {@link TwoBandCount#fixedBySwappingBands};
-     * else null (3x3, the transposition, other elements). Such classes take a second by the band classes where a
-     * search would take hours: on 2x5, the row swap in every band with the stacks swapped visits ~4e12 nodes.
+     * For an involution that maps rows to rows and columns to columns: its row map and column map seen with R x 2
+     * boxes (2 x R transposed: rows and columns change places), for {@link BandInvolutions#fixedBySwappingBands} and
+     * {@link BandInvolutions#fixedKeepingBands}; else null (3x3, the identity, the transposition, elements of higher
+     * order). Such
+     * classes take seconds by the band classes where a search can take days: on 2x5, the row swap in every band
+     * with the stacks swapped would visit ~4e12 nodes.
      */
-    int[] bandSwap(int[] cells) {
+    int[][] twoBandInvolution(int[] cells) {
         if (twoBands() == null) {
             return null;
         }
@@ -122,12 +124,44 @@ public final class BurnsideByClasses {
         boolean direct = geometry.boxCols() == 2;
         int[] bandRows = direct ? rowMap : colMap;
         int[] stackColumns = direct ? colMap : rowMap;
+        boolean identity = true;
         for (int i = 0; i < n; i++) {
             if (bandRows[bandRows[i]] != i || stackColumns[stackColumns[i]] != i) {
                 return null;
             }
+            identity &= bandRows[i] == i && stackColumns[i] == i;
         }
-        return bandRows[0] >= n / 2 ? stackColumns : null;
+        return identity ? null : new int[][] {bandRows, stackColumns};
+    }
+
+    /** What every unit of a count gets: the box shape, and N of every signature class when some need them. */
+    private record Shared(int boxRows, int boxCols, HashMap<String, BigInteger> bandsByClass) implements Serializable {
+        /** A of a class: by the band classes where it is a {@link #twoBandInvolution}, else by search; null when stopped. */
+        BigInteger invariant(ConjugacyClass c, BooleanSupplier stop) {
+            BurnsideByClasses burnside = new BurnsideByClasses(Geometry.boxes(boxRows, boxCols));
+            int[][] involution = burnside.twoBandInvolution(c.cells());
+            if (involution == null) {
+                long a = FixedGridSearch.count(Geometry.boxes(boxRows, boxCols), c.cells(), stop);
+                return a < 0 ? null : BigInteger.valueOf(a);
+            }
+            BigInteger fixed = burnside.fixedByTwoBands(involution, bandsByClass, stop);
+            if (fixed == null) {
+                return null;
+            }
+            BigInteger[] a = fixed.divideAndRemainder(GridEnumerator.factorial(burnside.n));
+            if (a[1].signum() != 0) {
+                throw new IllegalStateException(c.element() + " fixes grids not in whole relabelling orbits");
+            }
+            return a[0];
+        }
+    }
+
+    /** A(g) n! for a {@link #twoBandInvolution}, from N of every signature class; null when stopped. */
+    BigInteger fixedByTwoBands(int[][] involution, Map<String, BigInteger> bandsByClass, BooleanSupplier stop) {
+        BandInvolutions involutions = new BandInvolutions(Math.max(geometry.boxRows(), geometry.boxCols()));
+        return involution[0][0] >= n / 2
+                ? involutions.fixedBySwappingBands(involution[1], bandsByClass)
+                : involutions.fixedKeepingBands(involution[0], involution[1], stop);
     }
 
     /** All grids by {@link GridCount}, then {@link #count}; a table without a total when stopped. */
@@ -190,8 +224,9 @@ public final class BurnsideByClasses {
             throw new IllegalArgumentException(allGrids + " grids is not a multiple of " + n + "!");
         }
         Map<String, BigInteger> taken = known == null ? Map.of() : known;
-        Map<String, BigInteger> bandsByClass = null;
         List<ConjugacyClass> counted = new ArrayList<>(classes);
+        List<ConjugacyClass> byBands = new ArrayList<>();
+        List<Integer> byBandsAt = new ArrayList<>();
         List<ConjugacyClass> searched = new ArrayList<>();
         List<Integer> at = new ArrayList<>();
         int[] done = {0};
@@ -211,21 +246,9 @@ public final class BurnsideByClasses {
             } else if (taken.containsKey(c.element())) {
                 counted.set(i, withInvariant(c, taken.get(c.element())));
                 ++done[0];
-            } else if (bandSwap(c.cells()) != null) {
-                if (bandsByClass == null) {
-                    bandsByClass = twoBands().bandsByClass(engine, stop);
-                    if (bandsByClass.isEmpty()) {
-                        break; // stopped
-                    }
-                }
-                BigInteger[] a = twoBands()
-                        .fixedBySwappingBands(bandSwap(c.cells()), bandsByClass)
-                        .divideAndRemainder(GridEnumerator.factorial(n));
-                if (a[1].signum() != 0) {
-                    throw new IllegalStateException(c.element() + " fixes grids not in whole relabelling orbits");
-                }
-                counted.set(i, withInvariant(c, a[0]));
-                progress.classDone(++done[0], classes.size(), counted.get(i));
+            } else if (twoBandInvolution(c.cells()) != null) {
+                byBands.add(c);
+                byBandsAt.add(i);
             } else {
                 searched.add(c);
                 at.add(i);
@@ -234,16 +257,25 @@ public final class BurnsideByClasses {
         if (known != null) {
             cheapestFirst(searched, at);
         }
-        int[] shape = {geometry.boxRows(), geometry.boxCols()};
+        HashMap<String, BigInteger> bandsByClass = new HashMap<>();
+        if (!byBands.isEmpty()) {
+            bandsByClass.putAll(twoBands().bandsByClass(engine, stop));
+        }
+        if (!byBands.isEmpty() && bandsByClass.isEmpty()) {
+            byBands.clear(); // stopped
+            searched.clear();
+        }
+        List<ConjugacyClass> units = new ArrayList<>(byBands);
+        units.addAll(searched);
+        at.addAll(0, byBandsAt);
         engine.runUntil(
-                shape,
-                searched,
-                (box, c, where) -> FixedGridSearch.count(
-                        Geometry.boxes(box[0], box[1]), c.cells(), where.cancellation()::isCancelled),
+                new Shared(geometry.boxRows(), geometry.boxCols(), bandsByClass),
+                units,
+                (shared, c, where) -> shared.invariant(c, where.cancellation()::isCancelled),
                 (i, a) -> {
-                    if (a >= 0) {
+                    if (a != null) {
                         int k = at.get(i);
-                        counted.set(k, withInvariant(classes.get(k), BigInteger.valueOf(a)));
+                        counted.set(k, withInvariant(classes.get(k), a));
                         progress.classDone(++done[0], classes.size(), counted.get(k));
                     }
                 },

@@ -3,7 +3,6 @@ package org.sudokulab.census;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -27,18 +26,17 @@ import org.sudokulab.engine.LocalEngine;
  *
  * <p>The signatures are grouped, one stack at a time, into classes under the digit relabellings, the stack
  * permutations and the column swaps in each stack, none of which changes N; for R = 5 the 1,016,255,020,032
- * signatures fall into 355 classes. N for a class is the number of ways to give rows to the digits: each digit
- * a permutation of the R rows over the stacks, each column's R digits all different rows. That is counted digit
- * by digit over the rows already taken in each column (the first digit's rows fixed, times R!).
- * All 355 classes of 2x5 take about 8 s on two cores; they can be spread over an {@link Engine}.
+ * signatures fall into 355 classes, for R = 6 the 622,345,892,187,672,576 into 63,199. N for a class is the number
+ * of ways to give rows to the digits: each digit a permutation of the R rows over the stacks, each column's R
+ * digits all different rows ({@link BandColourings}). All 355 classes of 2x5 take under a second on two cores;
+ * 2x6 takes days, so its count can keep a journal and be estimated from a sample first; the classes can be spread
+ * over an {@link Engine}.
  */
 public final class TwoBandCount {
     public static final int MAX_ROWS = 6;
 
     private final int rows;
     private final int digits;
-    /** R!, the renamings of the rows (the colours of {@link #bands}). */
-    private final int factorial;
     /** {@link #signatureClasses()} by R, listed once per JVM (2x6: 37 s). */
     private static final Map<Integer, List<SignatureClass>> LISTED = new ConcurrentHashMap<>();
 
@@ -48,7 +46,6 @@ public final class TwoBandCount {
         }
         this.rows = rows;
         this.digits = 2 * rows;
-        this.factorial = BoxSymmetry.permutations(rows).size();
     }
 
     /** Progress: classes whose N is known, of all. */
@@ -112,7 +109,7 @@ public final class TwoBandCount {
         engine.runUntil(
                 rows,
                 left,
-                (rows, c, where) -> new TwoBandCount(rows).bands(c.counts(), where.cancellation()::isCancelled),
+                (rows, c, where) -> new BandColourings(rows).count(c.counts(), where.cancellation()::isCancelled),
                 (i, n) -> {
                     if (n != null) {
                         SignatureClass c = left.get(i);
@@ -133,90 +130,13 @@ public final class TwoBandCount {
         return r.complete() ? bands : Map.of();
     }
 
-    /**
-     * The grids (not only those with box 1 fixed) that g maps to a relabelling of themselves, for an involution g
-     * that swaps the two bands, by the band classes instead of a search. g takes row r of band 1 to a row of band 2
-     * and column c to {@code columns[c]} (a map keeping the stacks). If g G = s G for a relabelling s, band 1 and s
-     * fix band 2: its digit s(d) sits where g puts d. That is a band exactly when band 2's column sets complete band
-     * 1's, which asks s to take each digit at point p to one at the point phi(p) = the complement of g's image of
-     * p, and g^2 = 1 asks s^2 = 1 (band 1 is fixed by s^2). Where g's row maps go does not matter. So the grids
-     * number the sum over band 1 of the involutions s with that property: per signature class, N times the sum over
-     * its point counts v (each signature-weighted, (2R)! / prod v_p!) of prod over points fixed by phi of I(v_p)
-     * (involutions of v_p digits) times prod over pairs p, phi(p) of [v_p = v_phi(p)] v_p!.
-     */
-    public BigInteger fixedBySwappingBands(int[] columns, Map<String, BigInteger> bandsByClass) {
-        int[] stack = new int[rows];
-        int[] flip = new int[rows];
-        for (int k = 0; k < rows; k++) {
-            stack[k] = columns[2 * k] / 2;
-            flip[k] = columns[2 * k] % 2;
-            if (columns[2 * k + 1] != 2 * stack[k] + 1 - flip[k]) {
-                throw new IllegalArgumentException("not a column map keeping stacks: " + Arrays.toString(columns));
-            }
-        }
-        int points = 1 << rows;
-        int[] phi = new int[points];
-        for (int p = 0; p < points; p++) {
-            for (int k = 0; k < rows; k++) {
-                phi[p] |= (1 - ((p >> k & 1) ^ flip[k])) << stack[k];
-            }
-        }
-        BigInteger[] factorials = new BigInteger[digits + 1];
-        long[] involutions = new long[digits + 1];
-        factorials[0] = BigInteger.ONE;
-        for (int m = 0; m <= digits; m++) {
-            factorials[m] = m == 0 ? BigInteger.ONE : factorials[m - 1].multiply(BigInteger.valueOf(m));
-            involutions[m] = m < 2 ? 1 : involutions[m - 1] + (m - 1) * involutions[m - 2];
-        }
-        int[][] maps = pointMaps(rows);
-        BigInteger total = BigInteger.ZERO;
-        for (SignatureClass c : classes()) {
-            BigInteger n = bandsByClass.get(key(c.counts()));
-            if (n == null) {
-                throw new IllegalArgumentException("no N for the signature class " + key(c.counts()));
-            }
-            Map<String, int[]> orbit = new HashMap<>();
-            for (int[] map : maps) {
-                int[] image = new int[points];
-                for (int p = 0; p < points; p++) {
-                    image[map[p]] = c.counts()[p];
-                }
-                orbit.putIfAbsent(key(image), image);
-            }
-            BigInteger weighted = BigInteger.ZERO;
-            BigInteger signatures = BigInteger.ZERO;
-            for (int[] v : orbit.values()) {
-                BigInteger ofV = factorials[digits];
-                for (int p = 0; p < points; p++) {
-                    ofV = ofV.divide(factorials[v[p]]);
-                }
-                signatures = signatures.add(ofV);
-                BigInteger involutionsOfV = BigInteger.ONE;
-                for (int p = 0; p < points && involutionsOfV.signum() > 0; p++) {
-                    if (phi[p] == p) {
-                        involutionsOfV = involutionsOfV.multiply(BigInteger.valueOf(involutions[v[p]]));
-                    } else if (p < phi[p]) {
-                        involutionsOfV =
-                                v[p] == v[phi[p]] ? involutionsOfV.multiply(factorials[v[p]]) : BigInteger.ZERO;
-                    }
-                }
-                weighted = weighted.add(ofV.multiply(involutionsOfV));
-            }
-            if (!signatures.equals(BigInteger.valueOf(c.signatures()))) {
-                throw new IllegalStateException("the orbit of " + key(c.counts()) + " holds " + signatures
-                        + " signatures, not " + c.signatures());
-            }
-            total = total.add(n.multiply(weighted));
-        }
-        return total;
-    }
-
     /** A class's grids: its signatures times N squared (band 2 has as many bands as band 1). */
     private static BigInteger term(SignatureClass c, BigInteger n) {
         return n.multiply(n).multiply(BigInteger.valueOf(c.signatures()));
     }
 
-    private static String key(int[] counts) {
+    /** A class's key: its point counts, point 0 first. */
+    static String key(int[] counts) {
         StringBuilder key = new StringBuilder();
         for (int count : counts) {
             key.append(key.length() == 0 ? "" : ",").append(count);
@@ -309,7 +229,7 @@ public final class TwoBandCount {
                 new ArrayList<>(sample),
                 (rows, c, where) -> {
                     long start = System.nanoTime();
-                    BigInteger n = new TwoBandCount(rows).bands(c.counts(), where.cancellation()::isCancelled);
+                    BigInteger n = new BandColourings(rows).count(c.counts(), where.cancellation()::isCancelled);
                     return n == null
                             ? null
                             : new SampledClass(key(c.counts()), c.signatures(), n, (System.nanoTime() - start) / 1e9);
@@ -339,7 +259,8 @@ public final class TwoBandCount {
                 classes.size(), known.size(), measured, estimate, error, left.size() * seconds, k == sample.size());
     }
 
-    private List<SignatureClass> classes() {
+    /** The signature classes, listed once per JVM. */
+    List<SignatureClass> classes() {
         return LISTED.computeIfAbsent(rows, r -> signatureClasses());
     }
 
@@ -557,7 +478,7 @@ public final class TwoBandCount {
     }
 
     /** The k! 2^k maps of {0,1}^k: a column swap per stack, then a permutation of the stacks. */
-    private static int[][] pointMaps(int k) {
+    static int[][] pointMaps(int k) {
         List<int[]> perms = BoxSymmetry.permutations(k);
         int[][] maps = new int[perms.size() << k][];
         int i = 0;
@@ -575,293 +496,5 @@ public final class TwoBandCount {
             }
         }
         return maps;
-    }
-
-    /** Each digit's columns, 2R bits (stack k, side b at bit 2k + b), one per digit of the class's point counts. */
-    private int[] digitColumns(int[] counts) {
-        int[] columnsOf = new int[digits];
-        int d = 0;
-        for (int p = 0; p < counts.length; p++) {
-            for (int i = 0; i < counts[p]; i++) {
-                int mask = 0;
-                for (int k = 0; k < rows; k++) {
-                    mask |= 1 << (2 * k + ((p >> k) & 1));
-                }
-                columnsOf[d++] = mask;
-            }
-        }
-        return columnsOf;
-    }
-
-    /**
-     * N, the bands of a signature, as the proper R-edge-colourings of a bipartite graph: the digits on one side,
-     * the 2R columns on the other, an edge where a digit sits in a column, the colours the R rows. Every vertex has
-     * degree R and meets each colour once (a digit takes each row once over the stacks, a column each row once).
-     *
-     * <p>The digits are coloured one at a time from both ends of an order that fills columns early: a state is the
-     * set of columns each colour has used, on the columns still open (some digit of theirs still to come); renaming
-     * the colours changes no count, so the R sets are kept sorted, one state per orbit with its members' counts
-     * summed. The two ends meet at the middle digit: for each front state and each way to colour the middle digit,
-     * the back must use exactly the colours the front left on the columns both touch, one state to look up.
-     * N = sum over front states M of F(M) times, over the middle digit's colourings, B(K) / |orbit of K| for the
-     * complement K (B sums the |orbit| equal counts of K's members). 2x5: 355 classes in 1.4 s on one core (the
-     * whole-state search before, digit by digit to the end, 10.6 s); one 2x6 class: about 10 s. Null when stopped.
-     */
-    BigInteger bands(int[] counts, BooleanSupplier stop) {
-        int[] order = digitColumns(counts);
-        greedyOrder(order);
-        int middle = digits / 2 - 1;
-        int[] front = Arrays.copyOf(order, middle);
-        int[] back = new int[digits - middle - 1];
-        for (int i = 0; i < back.length; i++) {
-            back[i] = order[digits - 1 - i];
-        }
-        HalfColouring f = new HalfColouring(front);
-        HalfColouring b = new HalfColouring(back);
-        LongCounts fs = f.states(stop);
-        LongCounts bs = fs == null ? null : b.states(stop);
-        if (bs == null) {
-            return null;
-        }
-        int digit = order[middle];
-        int[] expand = expandTable(f.open);
-        int[] compress = compressTable(b.open);
-        int all = (1 << Integer.bitCount(b.open)) - 1;
-        long[] sum = new long[2];
-        int[] masks = new int[rows];
-        int[] next = new int[rows];
-        for (int slot = 0; slot < fs.capacity(); slot++) {
-            long key = fs.key(slot);
-            if (key < 0) {
-                continue;
-            }
-            if ((slot & 0xFFF) == 0 && stop.getAsBoolean()) {
-                return null;
-            }
-            f.decode(key, masks);
-            for (int c = 0; c < rows; c++) {
-                masks[c] = expand[masks[c]];
-            }
-            long ways = fs.count(slot);
-            meet(0, digit, masks, next, compress, all, b, bs, ways, sum);
-        }
-        return new BigInteger(
-                1, ByteBuffer.allocate(16).putLong(sum[0]).putLong(sum[1]).array());
-    }
-
-    /** The middle digit's colour c and the next ones; at the end, the back state that completes them. */
-    private void meet(
-            int c,
-            int free,
-            int[] masks,
-            int[] next,
-            int[] compress,
-            int all,
-            HalfColouring b,
-            LongCounts bs,
-            long ways,
-            long[] sum) {
-        if (c == rows) {
-            int[] complement = new int[rows];
-            for (int i = 0; i < rows; i++) {
-                complement[i] = compress[next[i]] ^ all;
-            }
-            long back = bs.get(b.encode(complement));
-            if (back != 0) {
-                long term = back / orbitSize(complement);
-                long lo = ways * term;
-                long total = sum[1] + lo;
-                sum[0] += Math.multiplyHigh(ways, term) + (Long.compareUnsigned(total, sum[1]) < 0 ? 1 : 0);
-                sum[1] = total;
-            }
-            return;
-        }
-        for (int options = free & ~masks[c]; options != 0; options &= options - 1) {
-            int w = options & -options;
-            next[c] = masks[c] | w;
-            meet(c + 1, free & ~w, masks, next, compress, all, b, bs, ways, sum);
-        }
-    }
-
-    /** R! over the factorials of the multiplicities of equal sets (sorted). */
-    private int orbitSize(int[] sortedMasks) {
-        int size = factorial;
-        int run = 1;
-        for (int c = 1; c < rows; c++) {
-            run = sortedMasks[c] == sortedMasks[c - 1] ? run + 1 : 1;
-            size /= run;
-        }
-        return size;
-    }
-
-    /** A column set as bits 0..a-1, one per open column in column order. */
-    private int[] compressTable(int openColumns) {
-        int[] table = new int[1 << digits];
-        for (int m = 0; m < table.length; m++) {
-            table[m] = compress(m, openColumns);
-        }
-        return table;
-    }
-
-    private int[] expandTable(int openColumns) {
-        int[] table = new int[1 << Integer.bitCount(openColumns)];
-        for (int w = 0, bit = 0; w < digits; w++) {
-            if ((openColumns >> w & 1) != 0) {
-                for (int m = 0; m < table.length; m++) {
-                    table[m] |= (m >> bit & 1) << w;
-                }
-                bit++;
-            }
-        }
-        return table;
-    }
-
-    private int compress(int set, int openColumns) {
-        int out = 0;
-        for (int w = 0, bit = 0; w < digits; w++) {
-            if ((openColumns >> w & 1) != 0) {
-                out |= (set >> w & 1) << bit++;
-            }
-        }
-        return out;
-    }
-
-    /** The colourings of some of the digits, one digit at a time; see {@link #bands(int[])}. */
-    private final class HalfColouring {
-        private final int[] order;
-        /** The columns open after the last digit: touched, and not all R of their digits coloured. */
-        int open;
-        /** Per column, how many of its digits have been coloured. */
-        private final int[] coloured = new int[digits];
-
-        HalfColouring(int[] order) {
-            this.order = order;
-        }
-
-        /** The states after the last digit; null when stopped. */
-        LongCounts states(BooleanSupplier stop) {
-            LongCounts states = new LongCounts(16);
-            states.add(0, 1);
-            int[] masks = new int[rows];
-            int[] next = new int[rows];
-            int[] sorted = new int[rows];
-            for (int digit : order) {
-                int before = open;
-                int[] expand = expandTable(before);
-                int[] counts = coloured.clone();
-                int full = 0;
-                for (int w = 0; w < digits; w++) {
-                    coloured[w] += digit >> w & 1;
-                    full |= (coloured[w] == rows ? 1 : 0) << w;
-                }
-                open = (before | digit) & ~full;
-                int[] compress = compressTable(open);
-                LongCounts after = new LongCounts(states.size() * 4);
-                for (int slot = 0; slot < states.capacity(); slot++) {
-                    long key = states.key(slot);
-                    if (key < 0) {
-                        continue;
-                    }
-                    if ((slot & 0xFFF) == 0 && stop.getAsBoolean()) {
-                        return null;
-                    }
-                    decode(key, masks, before, counts);
-                    for (int c = 0; c < rows; c++) {
-                        masks[c] = expand[masks[c]];
-                    }
-                    assign(0, digit, masks, next, sorted, compress, states.count(slot), after);
-                }
-                states = after;
-            }
-            return states;
-        }
-
-        /** Colour c and the next ones: each takes a column of the digit's that it has not used. */
-        private void assign(
-                int c, int free, int[] masks, int[] next, int[] sorted, int[] compress, long ways, LongCounts out) {
-            if (c == rows) {
-                for (int i = 0; i < rows; i++) {
-                    sorted[i] = compress[next[i]];
-                }
-                out.add(encode(sorted), ways);
-                return;
-            }
-            for (int options = free & ~masks[c]; options != 0; options &= options - 1) {
-                int w = options & -options;
-                next[c] = masks[c] | w;
-                assign(c + 1, free & ~w, masks, next, sorted, compress, ways, out);
-            }
-        }
-
-        /** Sorts the sets; the key holds all but the last (the largest, which the columns' counts imply). */
-        long encode(int[] masks) {
-            for (int i = 1; i < rows; i++) {
-                int m = masks[i];
-                int j = i - 1;
-                for (; j >= 0 && masks[j] > m; j--) {
-                    masks[j + 1] = masks[j];
-                }
-                masks[j + 1] = m;
-            }
-            int a = Integer.bitCount(open);
-            long key = 0;
-            for (int c = 0; c < rows - 1; c++) {
-                key |= (long) masks[c] << (a * c);
-            }
-            return key;
-        }
-
-        /** The R sets of a state after the last digit, on the open columns. */
-        void decode(long key, int[] masks) {
-            decode(key, masks, open, coloured);
-        }
-
-        private void decode(long key, int[] masks, int openColumns, int[] counts) {
-            int a = Integer.bitCount(openColumns);
-            for (int c = 0; c < rows - 1; c++) {
-                masks[c] = (int) (key >>> (a * c)) & ((1 << a) - 1);
-            }
-            int last = 0;
-            for (int w = 0, bit = 0; w < digits; w++) {
-                if ((openColumns >> w & 1) != 0) {
-                    int used = 0;
-                    for (int c = 0; c < rows - 1; c++) {
-                        used += masks[c] >> bit & 1;
-                    }
-                    last |= (counts[w] - used) << bit++;
-                }
-            }
-            masks[rows - 1] = last;
-        }
-    }
-
-    /**
-     * Next the digit whose columns are the fullest (squares of the digits already in them): columns fill up
-     * sooner, and a full column no longer tells states apart. All of 2x5 took 34 s in the plain order, 8.5 s so.
-     */
-    private void greedyOrder(int[] columnsOf) {
-        int[] filled = new int[digits];
-        for (int i = 0; i < columnsOf.length; i++) {
-            int best = i;
-            int bestScore = -1;
-            for (int j = i; j < columnsOf.length; j++) {
-                int score = 0;
-                for (int w = 0; w < digits; w++) {
-                    if ((columnsOf[j] >> w & 1) != 0) {
-                        score += filled[w] * filled[w];
-                    }
-                }
-                if (score > bestScore) {
-                    best = j;
-                    bestScore = score;
-                }
-            }
-            int chosen = columnsOf[best];
-            columnsOf[best] = columnsOf[i];
-            columnsOf[i] = chosen;
-            for (int w = 0; w < digits; w++) {
-                filled[w] += chosen >> w & 1;
-            }
-        }
     }
 }

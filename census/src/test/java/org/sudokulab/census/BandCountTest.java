@@ -89,7 +89,7 @@ class BandCountTest {
             counts[0] = rows; // column 0 of every stack
             counts[(1 << rows) - 1] = rows; // column 1 of every stack
             BigInteger l = BigInteger.valueOf(latinSquares[rows]);
-            assertEquals(l.multiply(l), new TwoBandCount(rows).bands(counts, () -> false), "2x" + rows);
+            assertEquals(l.multiply(l), new BandColourings(rows).count(counts, () -> false), "2x" + rows);
         }
     }
 

@@ -56,11 +56,12 @@ class BurnsideByClassesTest {
     }
 
     /**
-     * The classes that swap the two bands of R x 2 (or 2 x R transposed) as involutions, whose A the band classes
-     * give: the same A as the search, class by class, for 2x2 to 2x4 either way round.
+     * The involutions that map rows to rows and columns to columns, whose A the band classes give (those that swap
+     * the two bands of R x 2, or of 2 x R transposed, and those that keep them): the same A as the search, class by
+     * class, for 2x2 to 2x4 either way round.
      */
     @Test
-    void bandSwapsByTheBandClassesAgreeWithTheSearch() {
+    void involutionsByTheBandClassesAgreeWithTheSearch() {
         int checked = 0;
         for (int[] shape : new int[][] {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}}) {
             Geometry g = Geometry.boxes(shape[0], shape[1]);
@@ -71,18 +72,18 @@ class BurnsideByClassesTest {
                 n = bands.bandsByClass(here, () -> false);
             }
             for (BurnsideByClasses.ConjugacyClass c : burnside.conjugacyClasses()) {
-                int[] columns = burnside.bandSwap(c.cells());
-                if (columns != null) {
+                int[][] involution = burnside.twoBandInvolution(c.cells());
+                if (involution != null) {
                     assertEquals(
                             BigInteger.valueOf(FixedGridSearch.count(g, c.cells(), () -> false))
                                     .multiply(GridEnumerator.factorial(g.size())),
-                            bands.fixedBySwappingBands(columns, n),
+                            burnside.fixedByTwoBands(involution, n, () -> false),
                             g.describe() + " " + c.element());
                     checked++;
                 }
             }
         }
-        assertEquals(33, checked, "band-swapping involution classes of the five shapes");
+        assertEquals(179, checked, "involution classes of the five shapes");
     }
 
     private static BigInteger essentiallyDifferent(Geometry g, String allGrids) {
