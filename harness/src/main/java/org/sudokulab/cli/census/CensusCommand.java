@@ -1,5 +1,6 @@
 package org.sudokulab.cli.census;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -682,15 +683,18 @@ public final class CensusCommand implements Runnable {
     }
 
     /** What {@code census grids} found: the count, or with --estimate a projection from a sample of classes. */
-    record GridsReport(@JsonUnwrapped GridCount count, TwoBandCount.Projection projection, Integer cores) {}
+    record GridsReport(
+            @JsonUnwrapped GridCount count,
+            @JsonInclude(JsonInclude.Include.NON_NULL) TwoBandCount.Projection projection,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer cores) {}
 
     @Command(
             name = "grids",
             mixinStandardHelpOptions = true,
             description = {
                 "The number of completed grids by band signatures: 3x3 (Felgenhauer-Jarvis classes), and",
-                "2x2 to 2x6 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration. 2x6 is a",
-                "days-long job: --journal makes it resumable, --estimate measures a sample first."
+                "2x2 to 2x6 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration.",
+                "2x6 takes days: --journal makes it resumable, --estimate measures a sample first."
             })
     static final class Grids extends Part<GridsReport> {
         @Mixin
