@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
@@ -20,8 +22,11 @@ class CensusOnSparkTest {
     void twoByFourGridsByTheirTwentySixSignatureClasses() {
         for (String master : List.of("local[1]", "local[2]")) {
             try (SparkEngine spark = new SparkEngine(master)) {
-                TwoBandCount.Result r = new TwoBandCount(4).count(spark, () -> false, (done, all) -> {});
+                List<TwoBandCount.Counted> journal = new ArrayList<>();
+                TwoBandCount.Result r =
+                        new TwoBandCount(4).count(spark, Map.of(), () -> false, (done, all) -> {}, journal::add);
                 assertTrue(r.complete(), master);
+                assertEquals(26, journal.size(), "every class handed to the journal on the driver");
                 assertEquals(26, r.classes());
                 assertEquals(new BigInteger("29136487207403520"), r.grids(), master);
             }
@@ -39,6 +44,17 @@ class CensusOnSparkTest {
             assertTrue(
                     m.steps().stream().limit(7).allMatch(step -> step.unique() == 0),
                     m.steps().toString());
+        }
+    }
+
+    /** 8x8's 400 classes, the involutions among them by band classes (the N of every class shipped to the units). */
+    @Test
+    void essentiallyDifferentEightByEightGrids() {
+        try (SparkEngine spark = new SparkEngine("local[2]")) {
+            BurnsideByClasses.Result r = new BurnsideByClasses(Geometry.boxes(2, 4))
+                    .count(new BigInteger("29136487207403520"), null, spark, () -> false, (done, n, c) -> {});
+            assertTrue(r.complete());
+            assertEquals(BigInteger.valueOf(1_673_187), r.essentiallyDifferent());
         }
     }
 
