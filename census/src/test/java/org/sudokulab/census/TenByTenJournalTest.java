@@ -111,6 +111,22 @@ class TenByTenJournalTest {
         assertEquals(onlyBandSwaps ? 12 : 83, checked, "involution classes");
     }
 
+    /** One band-keeping class with A > 0 searched, against the band classes' A in the journal (25 minutes here). */
+    @Test
+    @Tag("slow")
+    void aBandKeepingClassSearched() throws IOException {
+        String element = "rows (1 2)(3 4)(5 6)(7 8)(9 10), columns (2 3)(4 5)";
+        for (BurnsideByClasses.ConjugacyClass c : new BurnsideByClasses(TEN).conjugacyClasses()) {
+            if (c.element().equals(element)) {
+                assertEquals(
+                        journal().known().get(element).longValueExact(),
+                        FixedGridSearch.count(TEN, c.cells(), () -> false));
+                return;
+            }
+        }
+        throw new AssertionError("no class " + element);
+    }
+
     @Test
     void aSampleOfTheJournalCountsAgain() throws IOException {
         recount(6);
