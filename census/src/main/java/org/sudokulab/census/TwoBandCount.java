@@ -6,6 +6,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -261,7 +262,10 @@ public final class TwoBandCount {
 
     /** The signature classes, listed once per JVM. */
     List<SignatureClass> classes() {
-        return LISTED.computeIfAbsent(rows, r -> signatureClasses());
+        // in key order, so that a seeded sample draws the same classes on every JVM
+        return LISTED.computeIfAbsent(rows, r -> signatureClasses().stream()
+                .sorted(Comparator.comparing(c -> key(c.counts())))
+                .toList());
     }
 
     /**
