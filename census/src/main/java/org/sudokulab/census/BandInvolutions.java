@@ -45,7 +45,6 @@ final class BandInvolutions {
         }
         BigInteger[] factorials = new BigInteger[digits + 1];
         long[] involutions = new long[digits + 1];
-        factorials[0] = BigInteger.ONE;
         for (int m = 0; m <= digits; m++) {
             factorials[m] = m == 0 ? BigInteger.ONE : factorials[m - 1].multiply(BigInteger.valueOf(m));
             involutions[m] = m < 2 ? 1 : involutions[m - 1] + (m - 1) * involutions[m - 2];

@@ -95,18 +95,10 @@ public final class TwoBandCount {
             Progress progress,
             Consumer<Counted> counted) {
         List<SignatureClass> classes = classes();
-        BigInteger[] grids = {BigInteger.ZERO};
-        int[] done = {0};
-        List<SignatureClass> left = new ArrayList<>();
-        for (SignatureClass c : classes) {
-            BigInteger n = known.get(key(c.counts()));
-            if (n == null) {
-                left.add(c);
-            } else {
-                grids[0] = grids[0].add(term(c, n));
-                done[0]++;
-            }
-        }
+        Partition p = partition(known);
+        BigInteger[] grids = {p.knownGrids()};
+        int[] done = {classes.size() - p.left().size()};
+        List<SignatureClass> left = p.left();
         engine.runUntil(
                 rows,
                 left,
@@ -129,6 +121,23 @@ public final class TwoBandCount {
         Map<String, BigInteger> bands = new HashMap<>();
         Result r = count(engine, Map.of(), stop, (done, all) -> {}, c -> bands.put(c.key(), c.bands()));
         return r.complete() ? bands : Map.of();
+    }
+
+    /** The grids of the classes a journal gave, and the classes it did not give, in class order. */
+    private record Partition(BigInteger knownGrids, List<SignatureClass> left) {}
+
+    private Partition partition(Map<String, BigInteger> known) {
+        BigInteger knownGrids = BigInteger.ZERO;
+        List<SignatureClass> left = new ArrayList<>();
+        for (SignatureClass c : classes()) {
+            BigInteger n = known.get(key(c.counts()));
+            if (n == null) {
+                left.add(c);
+            } else {
+                knownGrids = knownGrids.add(term(c, n));
+            }
+        }
+        return new Partition(knownGrids, left);
     }
 
     /** A class's grids: its signatures times N squared (band 2 has as many bands as band 1). */
@@ -210,16 +219,9 @@ public final class TwoBandCount {
             BooleanSupplier stop,
             Progress progress) {
         List<SignatureClass> classes = classes();
-        BigInteger knownSum = BigInteger.ZERO;
-        List<SignatureClass> left = new ArrayList<>();
-        for (SignatureClass c : classes) {
-            BigInteger n = known.get(key(c.counts()));
-            if (n == null) {
-                left.add(c);
-            } else {
-                knownSum = knownSum.add(term(c, n));
-            }
-        }
+        Partition p = partition(known);
+        BigInteger knownSum = p.knownGrids();
+        List<SignatureClass> left = p.left();
         List<SignatureClass> drawn = new ArrayList<>(left);
         Collections.shuffle(drawn, new Random(seed));
         List<SignatureClass> sample = drawn.subList(0, Math.min(size, drawn.size()));
