@@ -11,8 +11,10 @@ import org.sudokulab.api.SolverBackend;
 /**
  * Propagation on bit sets, the paradigm of the field's fastest solvers. A plain 9x9 goes to {@link BandSearch}
  * (each digit's places as 27-bit band masks, triad reduction by table look-up, a two-digit cell branched on);
- * every other board, jigsaw and killer cages included, up to 35x35, to {@link CellSearch} (a candidate mask per
- * cell, singles, hidden singles, box-line reduction and cage sets to a fixpoint). Counts exactly up to a limit.
+ * plain boards from 16x16 on, where a search without memory thrashes, to {@link LearningSearch} (the same
+ * singles, each with its reason, and a clause learnt from every contradiction); every other board, jigsaw and
+ * killer cages included, up to 35x35, to {@link CellSearch} (a candidate mask per cell, singles, hidden singles,
+ * box-line reduction and cage sets to a fixpoint). Counts exactly up to a limit.
  */
 public final class BitsBackend implements SolverBackend {
     @Override
@@ -23,7 +25,8 @@ public final class BitsBackend implements SolverBackend {
     @Override
     public String description() {
         return "bit-set propagation (hand-written): 9x9 as digit band masks with box-line triads, other boards as cell"
-                + " candidates with singles, hidden singles and box-line reduction; fewest choices first";
+                + " candidates with singles, hidden singles and box-line reduction, fewest choices first; plain boards"
+                + " from 16x16 on with a clause learnt from each contradiction";
     }
 
     @Override
@@ -45,6 +48,12 @@ public final class BitsBackend implements SolverBackend {
             BandSearch search = BandSearch.on(limit, deadline);
             search.run(puzzle);
             return search.result(0, System.nanoTime() - t0);
+        }
+        if (LearningSearch.fits(puzzle)) {
+            LearningSearch search = LearningSearch.on(puzzle, limit, deadline);
+            long t1 = System.nanoTime();
+            search.run(puzzle);
+            return search.result(t1 - t0, System.nanoTime() - t1);
         }
         CellSearch search = CellSearch.on(puzzle, limit, deadline);
         long t1 = System.nanoTime();

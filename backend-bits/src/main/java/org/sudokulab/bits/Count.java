@@ -43,6 +43,12 @@ abstract class Count {
         return stop == null;
     }
 
+    /** Reads the clock and the cancellation flag now; false when the search must stop. */
+    final boolean poll() {
+        stop = deadline.stopReason();
+        return stop == null;
+    }
+
     /** Counts a solution and stops at the limit; true for the first one, whose grid the caller keeps in {@link #first}. */
     final boolean solutionFound() {
         boolean isFirst = found++ == 0;
@@ -60,8 +66,13 @@ abstract class Count {
         }
     }
 
+    /** The counters a result reports: the branch nodes, and whatever a search keeps besides. */
+    Map<String, Long> counters() {
+        return Map.of("nodes", nodes);
+    }
+
     final CountResult result(long buildNanos, long searchNanos) {
         Optional<Grid> grid = first == null ? Optional.empty() : Optional.of(new Grid(first));
-        return new CountResult(found, stop, grid, new SearchStats(buildNanos, searchNanos, Map.of("nodes", nodes)));
+        return new CountResult(found, stop, grid, new SearchStats(buildNanos, searchNanos, counters()));
     }
 }
