@@ -54,6 +54,9 @@ final class LearningSearch extends Count {
 
     private int vars;
     private byte[] value = new byte[0];
+    /** Per literal: 1 true, -1 false, 0 open (the value read twice as often as the variable's). */
+    private byte[] literal = new byte[0];
+
     private int[] level = new int[0];
     private int[] reason = new int[0];
     private int[] trail = new int[0];
@@ -164,6 +167,7 @@ final class LearningSearch extends Count {
         vars = shape.layout.cells * n;
         if (value.length < vars) {
             value = new byte[vars];
+            literal = new byte[2 * vars];
             level = new int[vars];
             reason = new int[vars];
             trail = new int[vars];
@@ -184,6 +188,7 @@ final class LearningSearch extends Count {
             trues = new int[groups];
         }
         Arrays.fill(value, 0, vars, (byte) 0);
+        Arrays.fill(literal, 0, 2 * vars, (byte) 0);
         Arrays.fill(activity, 0, vars, 0);
         Arrays.fill(watchCount, 0, 2 * vars, 0);
         Arrays.fill(open, 0, groups, n);
@@ -330,19 +335,19 @@ final class LearningSearch extends Count {
     }
 
     private boolean isTrue(int lit) {
-        byte b = value[lit >> 1];
-        return (lit & 1) == 0 ? b > 0 : b < 0;
+        return literal[lit] > 0;
     }
 
     private boolean isFalse(int lit) {
-        byte b = value[lit >> 1];
-        return (lit & 1) == 0 ? b < 0 : b > 0;
+        return literal[lit] < 0;
     }
 
     private void assign(int lit, int why) {
         int v = lit >> 1;
         boolean positive = (lit & 1) == 0;
         value[v] = positive ? (byte) 1 : (byte) -1;
+        literal[lit] = 1;
+        literal[lit ^ 1] = -1;
         level[v] = decisionLevel;
         reason[v] = why;
         trail[trailSize++] = lit;
@@ -369,6 +374,8 @@ final class LearningSearch extends Count {
                 counts[groupsOf[i]] += step;
             }
             value[v] = 0;
+            literal[lit] = 0;
+            literal[lit ^ 1] = 0;
             if (heapIndex[v] < 0) {
                 heapInsert(v);
             }
@@ -471,9 +478,17 @@ final class LearningSearch extends Count {
                 j++;
             }
             if (j < end) {
-                a[lits + 1] = a[j];
+                int other = a[j];
+                if (isTrue(other)) {
+                    // satisfied: the watch stays, blocked by that literal (true at this level or below, so a
+                    // backtrack that frees it frees falseLit too)
+                    list[kept++] = ref;
+                    list[kept++] = other;
+                    continue;
+                }
+                a[lits + 1] = other;
                 a[j] = falseLit;
-                watch(a[lits + 1], ref, first);
+                watch(other, ref, first);
                 continue;
             }
             list[kept++] = ref;
