@@ -335,6 +335,7 @@ final class BandSearch extends Count {
         int band = -1;
         int cell = -1;
         int best = -1;
+        boolean allPairs = true;
         for (int b = 0; b < 3; b++) {
             int once = 0;
             int twice = 0;
@@ -344,12 +345,22 @@ final class BandSearch extends Count {
                 twice |= once & s[f];
                 once |= s[f];
             }
-            int pairs = twice & ~thrice & ~s[base + SOLVED + b];
+            int open = BAND & ~s[base + SOLVED + b];
+            int pairs = twice & ~thrice & open;
+            allPairs &= pairs == open;
             int score = 27 - Integer.bitCount(s[base + SOLVED + b]);
             if (pairs != 0 && score > best) {
                 best = score;
                 band = b;
                 cell = Integer.numberOfTrailingZeros(pairs);
+            }
+        }
+        if (allPairs && found > 0) {
+            // the first grid is found by descending; past it, a board of two-candidate cells is counted at once
+            long completions = bivalueCompletions(base);
+            if (completions >= 0) {
+                solutionsFound(completions);
+                return;
             }
         }
         if (band < 0) {
@@ -396,6 +407,45 @@ final class BandSearch extends Count {
             }
             if (stop != null) {
                 return;
+            }
+        }
+    }
+
+    /**
+     * The completions of a board at a fixpoint whose open cells all have two candidates, without branching. In a
+     * house with k open cells, k digits are missing and each has at least two places (one would have been placed
+     * by the fixpoint), so with 2k candidates in all each has exactly two: "exactly one of these two cells takes d"
+     * ties the two cells' choices by a parity. Flipping every choice of a connected group of cells keeps all
+     * those parities, so both choices of a cell have as many completions, and setting one cell and propagating
+     * settles its whole group (or fails, when its parities contradict: then no completion exists). The
+     * completions are 2 to the number of cells set, or 0.
+     */
+    private long bivalueCompletions(int base) {
+        int at = base + LEVEL;
+        if (stack.length < at + LEVEL) {
+            stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
+        }
+        int[] s = stack;
+        System.arraycopy(s, base, s, at, 30);
+        int set = 0;
+        while (true) {
+            int b = 0;
+            while (s[at + SOLVED + b] == BAND) {
+                b++;
+            }
+            int i = Integer.numberOfTrailingZeros(BAND & ~s[at + SOLVED + b]);
+            int d = 0;
+            while ((s[at + 3 * d + b] >> i & 1) == 0) {
+                d++;
+            }
+            set++;
+            dirty = 0;
+            touched = 0;
+            if (!settle(at, d, b, 1 << i) || !propagate(at)) {
+                return 0;
+            }
+            if (solvedCells(at) == 81) {
+                return 1L << set;
             }
         }
     }

@@ -58,6 +58,14 @@ abstract class Count {
         return isFirst;
     }
 
+    /** Counts {@code k} solutions at once (never the first: its grid is kept by {@link #solutionFound}). */
+    final void solutionsFound(long k) {
+        found = Math.min(limit, found + k);
+        if (found >= limit) {
+            stop = Termination.SOLUTION_LIMIT;
+        }
+    }
+
     /** Ends the search: one that did not stop early has explored everything. */
     final void finish() {
         deadline = null;

@@ -32,6 +32,29 @@ class TwoPathsTest {
         }
     }
 
+    /**
+     * Boards with whole digits taken out end in cells of two candidates everywhere, which the band search counts
+     * without branching (2 per connected group of cells): it must count them as the cell search enumerates them.
+     */
+    @Test
+    void bothPathsCountBoardsMissingWholeDigitsAlike() {
+        Random random = new Random(13);
+        for (int i = 0; i < 200; i++) {
+            int[] grid = Grids.random(NINE, random);
+            int gone = 2 + random.nextInt(3);
+            int digits = 0;
+            while (Integer.bitCount(digits) < gone) {
+                digits |= 1 << random.nextInt(9);
+            }
+            for (int cell = 0; cell < 81; cell++) {
+                if ((digits >> (grid[cell] - 1) & 1) != 0 || random.nextInt(12) == 0) {
+                    grid[cell] = 0;
+                }
+            }
+            assertSame(new Puzzle(NINE, grid), 100_000);
+        }
+    }
+
     @Test
     void bothPathsAgreeOnTheNineByNineSamples() {
         for (String name : SampleCorpus.FILES) {
