@@ -51,10 +51,13 @@ public final class BitsBackend implements SolverBackend {
             return search.result(0, System.nanoTime() - t0);
         }
         if (LearningSearch.fits(puzzle)) {
-            LearningSearch search = LearningSearch.on(puzzle, limit, deadline);
+            LearningSearch search = LearningSearch.on(puzzle, Math.min(limit, LearningSearch.MAX_SOLUTIONS), deadline);
             long t1 = System.nanoTime();
             search.run(puzzle);
-            return search.result(t1 - t0, System.nanoTime() - t1);
+            if (limit <= LearningSearch.MAX_SOLUTIONS || search.found < LearningSearch.MAX_SOLUTIONS) {
+                return search.result(t1 - t0, System.nanoTime() - t1);
+            }
+            // that many solutions: counted again from the start by the cell search, which keeps nothing per solution
         }
         CellSearch search = CellSearch.on(puzzle, limit, deadline);
         long t1 = System.nanoTime();

@@ -53,8 +53,7 @@ final class LearningSearch extends Count {
     private Groups shape;
 
     private int vars;
-    private byte[] value = new byte[0];
-    /** Per literal: 1 true, -1 false, 0 open (the value read twice as often as the variable's). */
+    /** Per literal: 1 true, -1 false, 0 open; variable v is literal 2v. */
     private byte[] literal = new byte[0];
 
     private int[] level = new int[0];
@@ -109,6 +108,12 @@ final class LearningSearch extends Count {
     private int reductions;
 
     private LearningSearch() {}
+
+    /**
+     * Solutions this search counts at most: each costs a kept clause, and a board with this many is easy for the
+     * propagation search, which needs no memory per solution (see {@link BitsBackend#count}).
+     */
+    static final long MAX_SOLUTIONS = 20_000;
 
     /** Plain boards (no cages) from 16x16 on; smaller ones and killers stay with the propagation search. */
     static boolean fits(Puzzle puzzle) {
@@ -165,8 +170,7 @@ final class LearningSearch extends Count {
     private void reset() {
         int n = shape.layout.n;
         vars = shape.layout.cells * n;
-        if (value.length < vars) {
-            value = new byte[vars];
+        if (level.length < vars) {
             literal = new byte[2 * vars];
             level = new int[vars];
             reason = new int[vars];
@@ -187,7 +191,6 @@ final class LearningSearch extends Count {
             open = new int[groups];
             trues = new int[groups];
         }
-        Arrays.fill(value, 0, vars, (byte) 0);
         Arrays.fill(literal, 0, 2 * vars, (byte) 0);
         Arrays.fill(activity, 0, vars, 0);
         Arrays.fill(watchCount, 0, 2 * vars, 0);
@@ -296,7 +299,7 @@ final class LearningSearch extends Count {
         if (solutionFound()) {
             first = new int[shape.layout.cells];
             for (int v = 0; v < vars; v++) {
-                if (value[v] > 0) {
+                if (literal[2 * v] > 0) {
                     first[v / n] = v % n + 1;
                 }
             }
@@ -345,7 +348,6 @@ final class LearningSearch extends Count {
     private void assign(int lit, int why) {
         int v = lit >> 1;
         boolean positive = (lit & 1) == 0;
-        value[v] = positive ? (byte) 1 : (byte) -1;
         literal[lit] = 1;
         literal[lit ^ 1] = -1;
         level[v] = decisionLevel;
@@ -373,7 +375,6 @@ final class LearningSearch extends Count {
             for (int i = 4 * v, end = i + 4; i < end; i++) {
                 counts[groupsOf[i]] += step;
             }
-            value[v] = 0;
             literal[lit] = 0;
             literal[lit ^ 1] = 0;
             if (heapIndex[v] < 0) {
@@ -398,7 +399,7 @@ final class LearningSearch extends Count {
                 for (int i = 4 * v, end = i + 4; i < end; i++) {
                     for (int k = groupsOf[i] * n, stopAt = k + n; k < stopAt; k++) {
                         int u = members[k];
-                        byte b = value[u];
+                        byte b = literal[2 * u];
                         if (b == 0) {
                             assign(2 * u + 1, CLEARED | v << 2);
                         } else if (b > 0 && u != v) {
@@ -421,7 +422,7 @@ final class LearningSearch extends Count {
                         }
                         for (int k = g * n, stopAt = k + n; k < stopAt; k++) {
                             int u = members[k];
-                            if (value[u] == 0) {
+                            if (literal[2 * u] == 0) {
                                 assign(2 * u, LAST_OPEN | g << 2);
                                 break;
                             }
@@ -766,7 +767,7 @@ final class LearningSearch extends Count {
             int ref = clauseRefs[k];
             int length = HEADER + a[ref];
             int v = a[ref + HEADER] >> 1;
-            if (value[v] != 0 && reason[v] == (CLAUSE | ref << 2)) {
+            if (literal[2 * v] != 0 && reason[v] == (CLAUSE | ref << 2)) {
                 reason[v] = CLAUSE | to << 2;
             }
             System.arraycopy(a, ref, a, to, length);
@@ -787,7 +788,7 @@ final class LearningSearch extends Count {
 
     private boolean isReason(int ref) {
         int v = arena[ref + HEADER] >> 1;
-        return value[v] != 0 && reason[v] == (CLAUSE | ref << 2);
+        return literal[2 * v] != 0 && reason[v] == (CLAUSE | ref << 2);
     }
 
     /** The number of distinct decision levels among learnt[0..size) (its "literal block distance"). */
@@ -833,7 +834,7 @@ final class LearningSearch extends Count {
         while (true) {
             int v = heap[0];
             heapRemoveTop();
-            if (value[v] == 0) {
+            if (literal[2 * v] == 0) {
                 return v;
             }
         }

@@ -54,6 +54,21 @@ class LearningSearchTest {
         }
     }
 
+    /** Past {@link LearningSearch#MAX_SOLUTIONS} the count is made again by the cell search: the same answer. */
+    @Test
+    void aBoardWithMoreSolutionsThanTheLearningSearchKeepsIsCountedByTheCellSearch() {
+        Geometry g = Geometry.boxes(4, 4);
+        Puzzle p = new Puzzle(g, Grids.keep(Grids.random(g, new Random(5)), 90, new Random(6)));
+        long limit = LearningSearch.MAX_SOLUTIONS + 5_000;
+        CountResult result = new BitsBackend().count(p, limit, Limits.none());
+        assertEquals(limit, result.count(), "the board must have more solutions than the learning search keeps");
+        assertEquals(Termination.SOLUTION_LIMIT, result.termination());
+        assertTrue(SolutionChecker.isSolution(p, result.firstSolution().orElseThrow()));
+        CellSearch cell = CellSearch.on(p, limit, Limits.none().start());
+        cell.run(p);
+        assertEquals(cell.found, result.count());
+    }
+
     @Test
     void provesTheMinimal25x25PuzzlesUnique() throws IOException {
         // lines 3 and 17 of the stress set (under a second each); line 1 takes half a minute
