@@ -1,6 +1,7 @@
 package org.sudokulab.dlx;
 
 import java.util.Arrays;
+import java.util.Random;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Termination;
 
@@ -279,12 +280,7 @@ final class ExactCover {
         final int[] dlink = this.dlink;
         final int[] llink = this.llink;
         final int[] rlink = this.rlink;
-        int maxLevel = primaryCount + 1;
-        if (x.length < maxLevel + 1) {
-            x = new int[maxLevel + 1];
-            chosenItem = new int[maxLevel + 1];
-            remaining = new int[maxLevel + 1];
-        }
+        ensureLevels();
         final int[] x = this.x;
         final int[] chosenItem = this.chosenItem;
         final int[] remaining = this.remaining;
@@ -319,15 +315,9 @@ final class ExactCover {
                     level--;
                     // fall through to X6 at the previous level
                 } else {
-                    // X3: choose the item with fewest options (the first one found; a forced item ends the scan).
-                    int best = rlink[0];
+                    // X3
+                    int best = shortestItem(top, rlink);
                     int bestLen = top[best];
-                    for (int i = rlink[best]; i != 0 && bestLen > 1; i = rlink[i]) {
-                        if (top[i] < bestLen) {
-                            best = i;
-                            bestLen = top[i];
-                        }
-                    }
                     // Shortcut: a forced option that covers every remaining primary item is a solution;
                     // count it without covering and uncovering (saves the last node of every solution).
                     if (bestLen == 1 && primariesOf[dlink[best]] == remaining[level]) {
@@ -386,16 +376,7 @@ final class ExactCover {
             if (tracer != null) {
                 tracer.leave();
             }
-            int p = x[level] - 1;
-            while (p != x[level]) {
-                int j = top[p];
-                if (j <= 0) {
-                    p = dlink[p];
-                } else {
-                    uncover(j, top, ulink, dlink, llink, rlink);
-                    p--;
-                }
-            }
+            untryOption(x[level], top, ulink, dlink, llink, rlink);
             int item = chosenItem[level];
             x[level] = dlink[x[level]];
             if (tryOption(x[level], item, top, ulink, dlink, llink, rlink)) {
@@ -439,6 +420,79 @@ final class ExactCover {
             }
         }
         return true;
+    }
+
+    /** Room in the level stack for the deepest search: one level per primary item, and one more. */
+    private void ensureLevels() {
+        int maxLevel = primaryCount + 1;
+        if (x.length < maxLevel + 1) {
+            x = new int[maxLevel + 1];
+            chosenItem = new int[maxLevel + 1];
+            remaining = new int[maxLevel + 1];
+        }
+    }
+
+    /**
+     * Knuth's estimate of the number of solutions (TAOCP 7.2.2, "estimating the running time"): one random walk
+     * from the root, at each level the item with fewest options and one of them chosen uniformly, the estimate
+     * the product of the numbers of options met (0 at a dead end). Its expected value is the number of exact
+     * covers; its spread depends on the tree. The links are restored before it returns, so walks and searches can
+     * follow one another.
+     */
+    double estimate(Random random) {
+        ensureLevels();
+        double product = 1;
+        int level = 0;
+        while (rlink[0] != 0) {
+            int best = shortestItem(top, rlink);
+            int bestLen = top[best];
+            if (bestLen == 0) {
+                product = 0;
+                break;
+            }
+            product *= bestLen;
+            int option = dlink[best];
+            for (int k = random.nextInt(bestLen); k > 0; k--) {
+                option = dlink[option];
+            }
+            cover(best, top, ulink, dlink, llink, rlink);
+            tryOption(option, best, top, ulink, dlink, llink, rlink);
+            chosenItem[level] = best;
+            x[level++] = option;
+        }
+        while (level > 0) {
+            level--;
+            untryOption(x[level], top, ulink, dlink, llink, rlink);
+            uncover(chosenItem[level], top, ulink, dlink, llink, rlink);
+        }
+        return product;
+    }
+
+    /** X3: the active primary item with fewest options (the first one found; a forced item ends the scan). */
+    private static int shortestItem(int[] top, int[] rlink) {
+        int best = rlink[0];
+        int bestLen = top[best];
+        for (int i = rlink[best]; i != 0 && bestLen > 1; i = rlink[i]) {
+            if (top[i] < bestLen) {
+                best = i;
+                bestLen = top[i];
+            }
+        }
+        return best;
+    }
+
+    /** X6's undo of {@link #tryOption}: uncovers the other items of the option at {@code node}, in reverse. */
+    private static void untryOption(int node, int[] top, int[] ulink, int[] dlink, int[] llink, int[] rlink) {
+        int p = node - 1;
+        while (p != node) {
+            int j = top[p];
+            if (j <= 0) {
+                p = dlink[p];
+            } else {
+                uncover(j, top, ulink, dlink, llink, rlink);
+                p--;
+            }
+        }
     }
 
     long nodes() {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.Arrays;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Termination;
@@ -39,6 +40,28 @@ class ExactCoverTest {
         x.addOption(2);
         x.search(100, Limits.none().start());
         assertEquals(3, x.solutions());
+    }
+
+    @Test
+    void knuthsEstimateAveragesToTheNumberOfSolutions() {
+        // Ten queens: 724 solutions, an irregular tree. A walk's estimate varies; its mean is the count.
+        int n = 10;
+        ExactCover x = new ExactCover(2 * n, 2 * (2 * n - 1));
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                x.addOption(r + 1, n + c + 1, 2 * n + r + c + 1, 2 * n + (2 * n - 1) + (r - c + n - 1) + 1);
+            }
+        }
+        Random random = new Random(7);
+        int walks = 200_000;
+        double sum = 0;
+        for (int w = 0; w < walks; w++) {
+            sum += x.estimate(random);
+        }
+        assertEquals(724, sum / walks, 724 * 0.03);
+        assertNull(x.sanity(), "links restored after the walks");
+        x.search(Long.MAX_VALUE, Limits.none().start());
+        assertEquals(724, x.solutions());
     }
 
     @Test
