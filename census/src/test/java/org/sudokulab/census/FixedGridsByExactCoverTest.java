@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,18 +27,14 @@ import org.sudokulab.dlx.FixedGridCover;
  * whose table of classes is published (Russell and Jarvis), and on 8x8.
  */
 class FixedGridsByExactCoverTest {
-    private static final Path JOURNAL = Path.of("..", "data", "census-classes-2x5.txt");
     private static final Geometry TEN = Geometry.boxes(2, 5);
 
     private record Entry(BurnsideByClasses.ConjugacyClass c, BigInteger a) {}
 
     private static List<Entry> journal(Predicate<Entry> which) throws IOException {
-        BurnsideByClasses burnside = new BurnsideByClasses(TEN);
-        BurnsideByClasses.Journal j = burnside.readJournal(Files.readAllLines(JOURNAL), "journal");
-        assertEquals(List.of(), j.errors());
-        Map<String, BigInteger> known = j.known();
+        Map<String, BigInteger> known = TenByTenJournalTest.journal().known();
         List<Entry> out = new ArrayList<>();
-        for (BurnsideByClasses.ConjugacyClass c : burnside.conjugacyClasses()) {
+        for (BurnsideByClasses.ConjugacyClass c : new BurnsideByClasses(TEN).conjugacyClasses()) {
             Entry e = new Entry(c, known.get(c.element()));
             if (!c.element().equals("rows 1, columns 1") && which.test(e)) {
                 out.add(e);

@@ -27,7 +27,8 @@ class TenByTenJournalTest {
     private static final Path JOURNAL = Path.of("..", "data", "census-classes-2x5.txt");
     private static final Geometry TEN = Geometry.boxes(2, 5);
 
-    private static BurnsideByClasses.Journal journal() throws IOException {
+    /** The journal as {@code census classes --journal} reads it, with no line in error (FixedGridsByExactCoverTest too). */
+    static BurnsideByClasses.Journal journal() throws IOException {
         BurnsideByClasses.Journal j = new BurnsideByClasses(TEN).readJournal(Files.readAllLines(JOURNAL), "journal");
         assertEquals(List.of(), j.errors());
         return j;
