@@ -97,6 +97,24 @@ class ExactCoverTest {
     }
 
     @Test
+    void chosenOptionsConflictOnSecondaryItems() {
+        // Primary a, b, c; secondary s. {a s} chosen leaves {b s} out and {b} in.
+        ExactCover x = new ExactCover(3, 1);
+        int first = x.addOption(1, 4);
+        int second = x.addOption(2, 4);
+        x.addOption(2);
+        x.addOption(3);
+        assertEquals(true, x.choose(first));
+        assertFalse(x.choose(second));
+        x.search(10, Limits.none().start());
+        assertEquals(1, x.solutions());
+        int[] solution = x.firstSolution();
+        Arrays.sort(solution);
+        assertArrayEquals(new int[] {2, 3}, solution);
+        assertNull(x.sanity());
+    }
+
+    @Test
     void stopsAtTheLimit() {
         ExactCover x = new ExactCover(1, 0);
         for (int i = 0; i < 5; i++) {
