@@ -2,6 +2,8 @@ package org.sudokulab.api;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +19,16 @@ class GeometryTest {
         assertEquals(rows, g.boxRows());
         assertEquals(cols, g.boxCols());
         assertEquals(n * n, g.cellCount());
+    }
+
+    @Test
+    void oneBoxGeometryPerShapeIsShared() {
+        // A corpus's lines share their geometry instead of holding a copy each (1.7 KB and 29 objects for 9x9).
+        assertSame(Geometry.boxes(3, 3), Geometry.boxes(3, 3));
+        assertSame(Geometry.boxes(2, 3), Geometry.defaultBoxes(6));
+        assertNotSame(Geometry.boxes(2, 3), Geometry.boxes(3, 2));
+        assertEquals(3, Geometry.boxes(3, 2).boxRows());
+        assertEquals(2, Geometry.boxes(3, 2).boxCols());
     }
 
     @Test
