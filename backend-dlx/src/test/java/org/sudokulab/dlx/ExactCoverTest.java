@@ -110,31 +110,30 @@ class ExactCoverTest {
 
     @Test
     void chosenOptionsConflictOnSharedItems() {
-        ExactCover x = new ExactCover(3, 0);
-        int first = x.addOption(1, 2);
-        int second = x.addOption(2, 3);
-        x.addOption(3);
-        assertEquals(true, x.choose(first));
-        assertFalse(x.choose(second));
-        x.search(10, Limits.none().start());
-        assertEquals(1, x.solutions());
+        // Primary a, b, c. {a b} chosen leaves {b c} out; {c} completes the cover.
+        ExactCover primary = new ExactCover(3, 0);
+        int ab = primary.addOption(1, 2);
+        int bc = primary.addOption(2, 3);
+        int c = primary.addOption(3);
+        assertOneCoverAfterChoosing(primary, ab, bc, c);
+        // Primary a, b, c; secondary s. {a s} chosen leaves {b s} out; {b} and {c} complete the cover.
+        ExactCover secondary = new ExactCover(3, 1);
+        int as = secondary.addOption(1, 4);
+        int bs = secondary.addOption(2, 4);
+        int b = secondary.addOption(2);
+        int c2 = secondary.addOption(3);
+        assertOneCoverAfterChoosing(secondary, as, bs, b, c2);
     }
 
-    @Test
-    void chosenOptionsConflictOnSecondaryItems() {
-        // Primary a, b, c; secondary s. {a s} chosen leaves {b s} out and {b} in.
-        ExactCover x = new ExactCover(3, 1);
-        int first = x.addOption(1, 4);
-        int second = x.addOption(2, 4);
-        x.addOption(2);
-        x.addOption(3);
-        assertEquals(true, x.choose(first));
-        assertFalse(x.choose(second));
+    /** Choosing {@code chosen} works, {@code conflicting} then does not, and the one cover left adds {@code rest}. */
+    private static void assertOneCoverAfterChoosing(ExactCover x, int chosen, int conflicting, int... rest) {
+        assertEquals(true, x.choose(chosen));
+        assertFalse(x.choose(conflicting));
         x.search(10, Limits.none().start());
         assertEquals(1, x.solutions());
         int[] solution = x.firstSolution();
         Arrays.sort(solution);
-        assertArrayEquals(new int[] {2, 3}, solution);
+        assertArrayEquals(rest, solution);
         assertNull(x.sanity());
     }
 
