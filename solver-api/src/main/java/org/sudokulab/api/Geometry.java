@@ -31,7 +31,7 @@ public final class Geometry {
     /**
      * Boxes of {@code rows} x {@code cols} cells; the board is {@code n x n} with {@code n = rows*cols}. One
      * instance per shape, shared: a geometry is immutable, and a corpus of 49,000 9x9 lines held 49,000 copies
-     * (1.7 KB and 29 objects each), which the bench's calls then had to fetch from memory.
+     * (1.7 KB and 29 objects each).
      */
     public static Geometry boxes(int rows, int cols) {
         if (rows < 1 || cols < 1 || (long) rows * cols > Symbols.MAX_SIZE) {
