@@ -50,7 +50,7 @@ final class Call {
      */
     static Timed time(SolverBackend backend, PuzzleEntry entry, Mode mode, long limit, Limits limits) {
         Puzzle stored = entry.puzzle();
-        Puzzle puzzle = new Puzzle(stored.geometry(), stored.givens(), stored.cages());
+        Puzzle puzzle = stored.withGivens(stored.givens());
         long countLimit = mode.countLimit(limit, entry);
         long start = System.nanoTime();
         try {
