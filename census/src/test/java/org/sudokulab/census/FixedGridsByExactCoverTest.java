@@ -100,11 +100,17 @@ class FixedGridsByExactCoverTest {
         assertEquals(43, large.size());
         large.parallelStream().forEach(e -> {
             FixedGridCover.Estimate a = estimatedA(TEN, e.c().cells(), walks, 1);
-            double journal = e.a().doubleValue();
-            String what = e.c().element() + ": journal " + e.a() + ", estimate " + a;
-            assertTrue(a.standardError() <= relativeError * journal, what);
-            assertTrue(Math.abs(a.mean() - journal) <= 5 * a.standardError(), what);
+            assertWithinEstimate(e.a(), a, relativeError, e.c().element() + ": journal " + e.a());
         });
+    }
+
+    /** The estimate's standard error at most {@code relativeError} of {@code a}, and {@code a} within 5 of them. */
+    private static void assertWithinEstimate(
+            BigInteger a, FixedGridCover.Estimate estimate, double relativeError, String what) {
+        double expected = a.doubleValue();
+        String message = what + ", estimate " + estimate;
+        assertTrue(estimate.standardError() <= relativeError * expected, message);
+        assertTrue(Math.abs(estimate.mean() - expected) <= 5 * estimate.standardError(), message);
     }
 
     /**
@@ -131,10 +137,7 @@ class FixedGridsByExactCoverTest {
                     if (c.invariant().compareTo(BigInteger.valueOf(50_000)) <= 0) {
                         assertEquals(c.invariant(), exactA(g, c.cells(), Duration.ofMinutes(1)), what);
                     } else {
-                        FixedGridCover.Estimate a = estimatedA(g, c.cells(), 20_000, 1);
-                        double search = c.invariant().doubleValue();
-                        assertTrue(a.standardError() <= 0.03 * search, what + ", estimate " + a);
-                        assertTrue(Math.abs(a.mean() - search) <= 5 * a.standardError(), what + ", estimate " + a);
+                        assertWithinEstimate(c.invariant(), estimatedA(g, c.cells(), 20_000, 1), 0.03, what);
                     }
                 });
     }
