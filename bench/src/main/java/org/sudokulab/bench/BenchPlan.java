@@ -20,7 +20,8 @@ import org.sudokulab.api.io.ReadOptions;
  * {@code generate:SPEC}; none: the default comparison) and the command that made it, for the citation. The mode
  * and limit are what calls on files and bundled corpora ask; a generated corpus asks what its kind needs. Built once, from options or from the
  * {@code run.json} of a run being resumed; a corpus's SHA-256 is filled in when it is first read, and a resumed
- * run must read the same text.
+ * run must read the same text. {@code scatter} names the pairs of backends whose per-puzzle times report.html
+ * sets against each other ({@code "a,b"} each; empty: a default pair).
  */
 public record BenchPlan(
         Mode mode,
@@ -36,7 +37,8 @@ public record BenchPlan(
         String boxes,
         List<String> backends,
         List<CorpusRef> corpora,
-        String command) {
+        String command,
+        List<String> scatter) {
 
     /** A corpus as a run names it: where it is read from, and the SHA-256 of its text once read. */
     public record CorpusRef(String origin, String sha256) {
@@ -106,6 +108,12 @@ public record BenchPlan(
             ReadOptions.boxes(boxes);
         }
         backends = List.copyOf(backends);
+        scatter = scatter == null ? List.of() : List.copyOf(scatter);
+        for (String pair : scatter) {
+            if (pair.split(",", -1).length != 2 || pair.startsWith(",") || pair.endsWith(",")) {
+                throw new IllegalArgumentException("--scatter takes two backend ids, as A,B; got '" + pair + "'");
+            }
+        }
         corpora = corpora == null || corpora.isEmpty() ? DEFAULT_CORPORA : List.copyOf(corpora);
         for (CorpusRef c : corpora) {
             if (c.origin().startsWith(GenerateSpec.PREFIX)) {
@@ -134,7 +142,8 @@ public record BenchPlan(
                 null,
                 List.of("all"),
                 List.of(),
-                "sudokulab bench");
+                "sudokulab bench",
+                List.of());
     }
 
     /** The same plan over these backends (ids, or {@code all}). */
@@ -197,7 +206,8 @@ public record BenchPlan(
                 boxes,
                 newBackends,
                 newCorpora,
-                command);
+                command,
+                scatter);
     }
 
     /** The same plan with the corpora as they were read (SHA-256 known). */

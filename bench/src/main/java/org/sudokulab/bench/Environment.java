@@ -17,14 +17,25 @@ import org.sudokulab.engine.Engine;
 
 /** Where and how a report was made: what a reader needs to cite it or to run it again. */
 final class Environment {
-    /** The libraries whose versions a report states (groupId, artifactId). */
+    /**
+     * The libraries whose versions a report states: group, artifact, and a class of the library, looked up when its
+     * jar records no Maven version (picocli's, built with Gradle, does not; it keeps its version in a constant).
+     */
     private static final List<String[]> LIBRARIES = List.of(
-            new String[] {"org.choco-solver", "choco-solver"},
-            new String[] {"com.google.ortools", "ortools-java"},
-            new String[] {"org.ow2.sat4j", "org.ow2.sat4j.core"},
-            new String[] {"org.jgrapht", "jgrapht-core"},
-            new String[] {"com.fasterxml.jackson.core", "jackson-databind"},
-            new String[] {"info.picocli", "picocli"});
+            new String[] {"org.choco-solver", "choco-solver", "org.chocosolver.solver.Model"},
+            new String[] {"com.google.ortools", "ortools-java", "com.google.ortools.Loader"},
+            new String[] {"org.ow2.sat4j", "org.ow2.sat4j.core", "org.sat4j.core.Vec"},
+            new String[] {"org.jgrapht", "jgrapht-core", "org.jgrapht.Graph"},
+            new String[] {
+                "com.fasterxml.jackson.core", "jackson-databind", "com.fasterxml.jackson.databind.ObjectMapper"
+            },
+            new String[] {"info.picocli", "picocli", "picocli.CommandLine"},
+            new String[] {
+                "org.apache.commons",
+                "commons-statistics-inference",
+                "org.apache.commons.statistics.inference.WilcoxonSignedRankTest"
+            },
+            new String[] {"org.apache.spark", "spark-core_2.13", "org.apache.spark.SparkContext"});
 
     private Environment() {}
 
@@ -59,7 +70,7 @@ final class Environment {
                             .collect(Collectors.joining("; ")));
         }
         for (String[] lib : LIBRARIES) {
-            env.put(lib[1], libraryVersion(lib[0], lib[1]));
+            env.put(lib[1], libraryVersion(lib[0], lib[1], lib[2]));
         }
         return env;
     }
@@ -69,19 +80,37 @@ final class Environment {
         return v == null ? "development build" : v;
     }
 
-    /** The version Maven recorded in the library's jar (kept by the shaded jar), else "not on the class path". */
-    private static String libraryVersion(String group, String artifact) {
+    /**
+     * The version Maven recorded in the library's jar (the shaded jar keeps it); else the library's own VERSION
+     * constant, else its jar manifest's; "not on the class path" only when its class cannot be found.
+     */
+    static String libraryVersion(String group, String artifact, String className) {
         String resource = "/META-INF/maven/" + group + "/" + artifact + "/pom.properties";
         try (InputStream in = Environment.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                return "not on the class path";
+            if (in != null) {
+                Properties p = new Properties();
+                p.load(in);
+                return p.getProperty("version", "unknown");
             }
-            Properties p = new Properties();
-            p.load(in);
-            return p.getProperty("version", "unknown");
         } catch (IOException e) {
             return "unknown (" + e.getMessage() + ")";
         }
+        Class<?> type;
+        try {
+            type = Class.forName(className, false, Environment.class.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return "not on the class path";
+        }
+        try {
+            Object constant = type.getField("VERSION").get(null);
+            if (constant instanceof String v) {
+                return v;
+            }
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // no public VERSION constant: try the manifest
+        }
+        String v = type.getPackage() == null ? null : type.getPackage().getImplementationVersion();
+        return v != null ? v : "on the class path; its jar records no version";
     }
 
     private static String cpuModel() {

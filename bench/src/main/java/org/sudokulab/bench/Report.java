@@ -30,7 +30,12 @@ public record Report(
         List<BackendInfo> backends,
         List<String> notRun,
         List<BenchRow> rows) {
-    static final int SCHEMA_VERSION = 1;
+    /**
+     * 2: intervals on the medians and means, repeat noise, paired comparisons and the competitions' figures; the
+     * fields of 1 are unchanged.
+     */
+    static final int SCHEMA_VERSION = 2;
+
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /**
@@ -61,16 +66,10 @@ public record Report(
             csv.append(BenchRow.csvLine(r));
         }
         RunFolder.writeAtomically(dir.resolve("results.csv"), csv.toString());
-        List<Summary> summaries = Summary.of(rows);
-        List<Counting> counting = Counting.of(
-                rows,
-                corpora.stream()
-                        .filter(c -> c.mode().counts())
-                        .map(Corpus::name)
-                        .toList());
-        RunFolder.writeAtomically(dir.resolve("summary.json"), json(summaries, counting));
-        RunFolder.writeAtomically(dir.resolve("report.md"), markdown(summaries, counting));
-        RunFolder.writeAtomically(dir.resolve("report.html"), Html.page(this, summaries, counting));
+        Figures figures = Figures.of(this);
+        RunFolder.writeAtomically(dir.resolve("summary.json"), json(figures));
+        RunFolder.writeAtomically(dir.resolve("report.md"), markdown(figures));
+        RunFolder.writeAtomically(dir.resolve("report.html"), Html.page(this, figures));
     }
 
     /** What the calls on a corpus ask, for its heading. */
@@ -95,7 +94,9 @@ public record Report(
 
     // ---- summary.json ----
 
-    private String json(List<Summary> summaries, List<Counting> counting) throws IOException {
+    private String json(Figures figures) throws IOException {
+        List<Summary> summaries = figures.summaries();
+        List<Counting> counting = figures.counting();
         ObjectNode root = JSON.createObjectNode();
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("created", created);
@@ -139,6 +140,42 @@ public record Report(
             n.put("meanMillis", s.meanMillis());
             n.put("effortCounter", s.effortCounter());
             n.put("medianEffort", s.medianEffort());
+            n.set("medianInterval", JSON.valueToTree(s.medianInterval()));
+            n.set("meanInterval", JSON.valueToTree(s.meanInterval()));
+            n.put("repeatNoiseFactor", s.noise());
+            n.put("puzzleSpreadFactor", s.spread());
+        }
+        ArrayNode ps = root.putArray("paired");
+        for (Paired p : figures.pairs()) {
+            ObjectNode n = ps.addObject();
+            n.put("corpus", p.corpus());
+            n.put("a", p.a());
+            n.put("b", p.b());
+            n.put("puzzles", p.puzzles());
+            n.set("ratioBOverA", JSON.valueToTree(p.ratio()));
+            n.put("aFasterShare", p.aFaster());
+            n.put("bFasterShare", p.bFaster());
+            n.put("wilcoxonP", Double.isNaN(p.p()) ? null : p.p());
+            n.put("verdict", p.verdict());
+        }
+        ArrayNode comps = root.putArray("competitions");
+        for (Competition c : figures.competitions()) {
+            ObjectNode n = comps.addObject();
+            n.put("corpus", c.corpus());
+            n.put("puzzles", c.puzzles());
+            n.put("timeoutMillis", c.timeoutMillis());
+            n.put("vbsPar2Millis", c.vbsPar2Millis());
+            n.put("vbsSolved", c.vbsSolved());
+            ArrayNode sc = n.putArray("backends");
+            for (Competition.Score s : c.scores()) {
+                ObjectNode b = sc.addObject();
+                b.put("backend", s.backend());
+                b.put("solved", s.solved());
+                b.put("par2Millis", s.par2Millis());
+                b.put("vbsWins", s.vbsWins());
+                b.put("vbsShare", c.vbsShare(s));
+                b.set("performanceRatios", JSON.valueToTree(s.ratios()));
+            }
         }
         ArrayNode cn = root.putArray("counting");
         for (Counting c : counting) {
@@ -159,7 +196,9 @@ public record Report(
 
     // ---- report.md ----
 
-    private String markdown(List<Summary> summaries, List<Counting> counting) {
+    private String markdown(Figures figures) {
+        List<Summary> summaries = figures.summaries();
+        List<Counting> counting = figures.counting();
         StringBuilder md = new StringBuilder();
         md.append("# sudokulab bench report\n\n");
         md.append("Created ").append(created).append(", ").append(status()).append(".\n\n");
@@ -196,8 +235,11 @@ public record Report(
                         md.append("- ").append(k).append(": ").append(v).append('\n'));
         md.append("\nTimes are wall-clock milliseconds per puzzle (the median of its repeats), over the puzzles a "
                 + "backend answered within the timeout; p90 is the 90th percentile (nearest rank). \"solved\" counts "
-                + "answered puzzles; effort is the backend's own first counter, median per answered puzzle.\n\n");
-        md.append("## Results per corpus\n");
+                + "answered puzzles; effort is the backend's own first counter, median per answered puzzle. "
+                + INTERVAL_NOTE + "\n\n");
+        md.append("## Results per corpus\n\n")
+                .append(EvidenceMarkdown.COMPETITION_NOTE)
+                .append('\n');
         for (Corpus c : corpora) {
             md.append("\n### ").append(c.name()).append("\n\n");
             md.append(c.puzzles().size())
@@ -212,7 +254,11 @@ public record Report(
             md.append(' ').append(modeOf(c)).append("\n\n");
             md.append("| backend | solved | wrong | timeouts | unsupp. | errors | killed/crashed | median | p90 | max "
                     + "| mean "
-                    + "| effort (median) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+                    + "| effort (median) | median 95 % CI | mean 95 % CI |"
+                    + (plan.repeat() > 1 ? " repeat noise | puzzle spread |" : "")
+                    + "\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|"
+                    + (plan.repeat() > 1 ? "---:|---:|" : "")
+                    + "\n");
             for (Summary s : summaries) {
                 if (!s.corpus().equals(c.name())) {
                     continue;
@@ -248,9 +294,23 @@ public record Report(
                                 s.medianEffort() == null
                                         ? ""
                                         : String.format(Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter()))
-                        .append(" |\n");
+                        .append(" | ")
+                        .append(interval(s.medianInterval()))
+                        .append(" | ")
+                        .append(interval(s.meanInterval()))
+                        .append(" |");
+                if (plan.repeat() > 1) {
+                    md.append(' ')
+                            .append(times(s.noise()))
+                            .append(" | ")
+                            .append(times(s.spread()))
+                            .append(" |");
+                }
+                md.append('\n');
             }
+            md.append(EvidenceMarkdown.competition(figures.competitionOf(c.name())));
         }
+        md.append(EvidenceMarkdown.overall(figures, corpora));
         if (!counting.isEmpty()) {
             md.append("\n## Counting\n\n");
             md.append(COUNTING_NOTE).append("\n");
@@ -344,6 +404,19 @@ public record Report(
                 + "` (seed " + environment.getOrDefault("seed", "") + "), run " + created + " on "
                 + environment.getOrDefault("cpu", "") + " (" + environment.getOrDefault("cores", "") + " cores), "
                 + environment.getOrDefault("jvm", "") + ". Rows: results.csv; figures: summary.json.";
+    }
+
+    static final String INTERVAL_NOTE = "Each median and mean has a 95 % confidence interval from a bootstrap over "
+            + "the puzzles (2,000 resamples, seeded by the run's seed, so the same rows give the same interval).";
+
+    /** An interval as the tables print it: [low, high] in the units of ms. */
+    static String interval(Interval i) {
+        return i == null ? "" : "[" + ms(i.low()) + ", " + ms(i.high()) + "]";
+    }
+
+    /** A factor such as the repeat noise: x1.04. */
+    static String times(Double factor) {
+        return factor == null ? "" : "x" + Paired.factor(factor);
     }
 
     static String ms(Double v) {

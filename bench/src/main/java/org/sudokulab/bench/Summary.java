@@ -2,16 +2,14 @@ package org.sudokulab.bench;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * The figures of one backend on one corpus. Times are per puzzle: the median over a puzzle's repeats, taken
  * over the puzzles the backend answered (OK or WRONG) within the timeout; timeouts are counted, not timed.
- * Percentiles are nearest-rank.
+ * Percentiles are nearest-rank. The median and the mean carry a 95 % bootstrap interval over puzzles (seeded by
+ * the run's seed); with repeats, {@code noise} is the typical factor between a puzzle's repeats and
+ * {@code spread} the typical factor between puzzles (both from log times; null with one repeat).
  */
 record Summary(
         String backend,
@@ -30,81 +28,58 @@ record Summary(
         Double meanMillis,
         String effortCounter,
         Double medianEffort,
-        double[] solvedMillis) {
+        double[] solvedMillis,
+        Interval medianInterval,
+        Interval meanInterval,
+        Double noise,
+        Double spread) {
 
     /**
      * One summary per backend and corpus; when the rows come from more than one machine (a cluster's executors),
-     * one per backend, machine and corpus, the backend named {@code id @ host}: timings of different machines are
-     * never pooled.
+     * one per backend, machine and corpus, the backend named {@code id @ host}.
      */
-    static List<Summary> of(List<BenchRow> rows) {
-        boolean machines = rows.stream().map(BenchRow::machine).distinct().count() > 1;
-        Map<String, Map<String, List<BenchRow>>> grouped = rows.stream()
-                .collect(Collectors.groupingBy(
-                        r -> machines ? r.backend() + " @ " + r.machine() : r.backend(),
-                        TreeMap::new,
-                        Collectors.groupingBy(BenchRow::corpus, LinkedHashMap::new, Collectors.toList())));
-        List<Summary> out = new ArrayList<>();
-        grouped.forEach((backend, byCorpus) -> byCorpus.forEach((corpus, list) -> out.add(of(backend, corpus, list))));
-        return out;
+    static List<Summary> ofRows(List<BenchRow> rows, long seed) {
+        return of(PuzzleTimes.of(rows), seed);
     }
 
-    private static Summary of(String backend, String corpus, List<BenchRow> rows) {
-        Map<Integer, List<BenchRow>> byPuzzle =
-                rows.stream().collect(Collectors.groupingBy(BenchRow::puzzle, TreeMap::new, Collectors.toList()));
-        int[] n = new int[BenchRow.Outcome.values().length];
-        List<Double> times = new ArrayList<>();
+    static List<Summary> of(List<PuzzleTimes> times, long seed) {
+        return times.stream().map(t -> of(t, seed)).toList();
+    }
+
+    private static Summary of(PuzzleTimes p, long seed) {
         List<Double> efforts = new ArrayList<>();
         String effortCounter = null;
-        for (List<BenchRow> repeats : byPuzzle.values()) {
-            // A puzzle's outcome is its worst: one WRONG repeat makes the puzzle wrong.
-            BenchRow.Outcome outcome = repeats.stream()
-                    .map(BenchRow::outcome)
-                    .min((a, b) -> rank(a) - rank(b))
-                    .orElseThrow();
-            n[outcome.ordinal()]++;
-            if (outcome.answered()) {
-                times.add(median(repeats.stream().mapToDouble(BenchRow::millis).toArray()));
-                BenchRow first = repeats.get(0);
-                if (first.effort() != null) {
-                    efforts.add((double) first.effort());
-                    effortCounter = first.effortCounter();
-                }
+        for (PuzzleTimes.Puzzle puzzle : p.puzzles().values()) {
+            if (puzzle.answered() && puzzle.first().effort() != null) {
+                efforts.add((double) puzzle.first().effort());
+                effortCounter = puzzle.first().effortCounter();
             }
         }
-        double[] t = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] t = p.answeredMillis();
         double[] e = efforts.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] noiseAndSpread = p.noiseAndSpread();
         return new Summary(
-                backend,
-                corpus,
-                byPuzzle.size(),
-                n[BenchRow.Outcome.OK.ordinal()] + n[BenchRow.Outcome.WRONG.ordinal()],
-                n[BenchRow.Outcome.WRONG.ordinal()],
-                n[BenchRow.Outcome.TIMEOUT.ordinal()],
-                n[BenchRow.Outcome.UNSUPPORTED.ordinal()],
-                n[BenchRow.Outcome.ERROR.ordinal()],
-                n[BenchRow.Outcome.KILLED.ordinal()],
-                n[BenchRow.Outcome.CRASHED.ordinal()],
+                p.backend(),
+                p.corpus(),
+                p.puzzles().size(),
+                p.count(BenchRow.Outcome.OK) + p.count(BenchRow.Outcome.WRONG),
+                p.count(BenchRow.Outcome.WRONG),
+                p.count(BenchRow.Outcome.TIMEOUT),
+                p.count(BenchRow.Outcome.UNSUPPORTED),
+                p.count(BenchRow.Outcome.ERROR),
+                p.count(BenchRow.Outcome.KILLED),
+                p.count(BenchRow.Outcome.CRASHED),
                 t.length == 0 ? null : percentile(t, 50),
                 t.length == 0 ? null : percentile(t, 90),
                 t.length == 0 ? null : t[t.length - 1],
                 t.length == 0 ? null : Call.round(Arrays.stream(t).average().orElse(0)),
                 effortCounter,
                 e.length == 0 ? null : percentile(e, 50),
-                t);
-    }
-
-    /** WRONG outranks every other outcome, then the failures, then OK. */
-    private static int rank(BenchRow.Outcome o) {
-        return switch (o) {
-            case WRONG -> 0;
-            case CRASHED -> 1;
-            case KILLED -> 2;
-            case ERROR -> 3;
-            case TIMEOUT -> 4;
-            case UNSUPPORTED -> 5;
-            case OK -> 6;
-        };
+                t,
+                t.length == 0 ? null : Interval.median(t, Interval.seed(seed, "median", p.backend(), p.corpus())),
+                t.length == 0 ? null : Interval.mean(t, Interval.seed(seed, "mean", p.backend(), p.corpus())),
+                noiseAndSpread == null ? null : noiseAndSpread[0],
+                noiseAndSpread == null ? null : noiseAndSpread[1]);
     }
 
     static double percentile(double[] sorted, double p) {

@@ -37,7 +37,8 @@ class BenchTest {
                 null,
                 List.of("dlx"),
                 List.of(new BenchPlan.CorpusRef(corpus.toString(), null)),
-                "test");
+                "test",
+                List.of());
     }
 
     private Path corpus() throws Exception {
@@ -135,7 +136,8 @@ class BenchTest {
                 Arrays.stream(specs)
                         .map(s -> BenchPlan.CorpusRef.generated(GenerateSpec.parse(s)))
                         .toList(),
-                "test");
+                "test",
+                List.of());
     }
 
     @Test
@@ -200,10 +202,10 @@ class BenchTest {
         BenchRow alsoThere = here.on("b/2");
         assertEquals(
                 List.of("dlx"),
-                Summary.of(List.of(here, here.on("a"))).stream()
+                Summary.ofRows(List.of(here, here.on("a")), 1).stream()
                         .map(Summary::backend)
                         .toList());
-        List<Summary> split = Summary.of(List.of(here, there, alsoThere));
+        List<Summary> split = Summary.ofRows(List.of(here, there, alsoThere), 1);
         assertEquals(
                 List.of("dlx @ a", "dlx @ b"),
                 split.stream().map(Summary::backend).toList());

@@ -104,15 +104,24 @@ class BenchCommandTest {
         Document html = DocumentBuilderFactory.newInstance()
                 .newDocumentBuilder()
                 .parse(out.resolve("report.html").toFile());
-        // a cactus plot per corpus, the distribution, and time against k per k-sudoku corpus
-        assertEquals(13 + 1 + 2, html.getElementsByTagName("svg").getLength());
+        // per corpus a cactus plot, its medians and means with intervals, its performance profile; the
+        // distribution; time against k per k-sudoku corpus; the profile over all corpora; one scatter (no bits in
+        // this run, so the two best by PAR-2)
+        assertEquals(3 * 13 + 1 + 2 + 1 + 1, html.getElementsByTagName("svg").getLength());
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.contains("## Wrong answers\n\nNone"), md);
         assertTrue(md.contains("| cores |"), md);
         assertTrue(md.contains("### ksudoku-9x9 (counting)"), md);
         assertTrue(md.contains("Spec ksudoku:boxes=3x3:k=2..1024/10, seed 1"), md);
         String json = Files.readString(out.resolve("summary.json"));
-        assertTrue(json.contains("\"schemaVersion\" : 1"), json);
+        assertTrue(json.contains("\"schemaVersion\" : 2"), json);
+        assertTrue(json.contains("\"medianInterval\""), json);
+        assertTrue(json.contains("\"repeatNoiseFactor\""), json);
+        // every library a report names has its real version: picocli's jar keeps it in a constant, not a POM
+        assertTrue(md.contains("| picocli | " + picocli.CommandLine.VERSION + " |"), md);
+        assertTrue(md.contains("| commons-statistics-inference | 1."), md);
+        assertTrue(md.contains("### rokudoku (paired)"), md);
+        assertTrue(md.contains("| dlx | sat | 3 |"), md);
         assertTrue(json.contains("\"mode\" : \"exact\""), json);
     }
 

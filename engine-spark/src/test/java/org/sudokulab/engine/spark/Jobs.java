@@ -48,7 +48,8 @@ final class Jobs {
                         new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null),
                         new BenchPlan.CorpusRef("bundled:jigsaw.jsonl", null),
                         new BenchPlan.CorpusRef("generate:ksudoku:boxes=2x3:k=2..40/6", null)),
-                "test");
+                "test",
+                List.of());
     }
 
     /** Runs {@code plan} into {@code dir} on {@code engine} (null: this JVM) and returns the rows. */

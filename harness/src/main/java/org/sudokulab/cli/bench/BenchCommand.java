@@ -177,6 +177,13 @@ public final class BenchCommand implements Callable<Integer> {
                             + "${DEFAULT-VALUE}.")
     Duration grace;
 
+    @Option(
+            names = "--scatter",
+            paramLabel = "A,B",
+            description = "A pair of backends whose per-puzzle times report.html plots against each other on log-log "
+                    + "axes (repeatable). Default: dlx,bits when both ran, else the two fastest by PAR-2.")
+    List<String> scatter;
+
     @Mixin
     BoxesOption boxes;
 
@@ -271,7 +278,8 @@ public final class BenchCommand implements Callable<Integer> {
                             .distinct()
                             .toList(),
                     corpora,
-                    command);
+                    command,
+                    scatter == null ? List.of() : scatter);
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }

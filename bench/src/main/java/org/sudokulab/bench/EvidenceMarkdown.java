@@ -1,0 +1,101 @@
+package org.sudokulab.bench;
+
+import java.util.List;
+import java.util.Locale;
+
+/** The parts of report.md that weigh the figures: the competitions' figures and the paired comparisons. */
+final class EvidenceMarkdown {
+    static final String COMPETITION_NOTE = "PAR-2 is the mean ms per puzzle, a puzzle not solved (timeout, wrong, "
+            + "unsupported, error) counting as twice the timeout. The VBS (virtual best solver) takes each puzzle's "
+            + "fastest backend; a backend's VBS wins are the puzzles on which it was that backend (ties credit each). "
+            + "rho(tau) is Dolan and More's performance profile: the share of the puzzles some backend solved that "
+            + "this one solved within tau times the best time.";
+
+    static final String PAIRED_NOTE = "For each pair of backends, over the puzzles both answered: the geometric mean "
+            + "of the per-puzzle time ratio b / a with its 95 % bootstrap interval (below 1: b is faster), the share "
+            + "of puzzles on which each was faster, and the two-sided p-value of Wilcoxon's signed-rank test on the "
+            + "log ratios. Where the interval holds 1 the pair is called indistinguishable, whatever the estimate.";
+
+    private EvidenceMarkdown() {}
+
+    /** A corpus's (or all corpora's) competition table, blank line first; empty when there is none. */
+    static String competition(Competition c) {
+        if (c == null) {
+            return "";
+        }
+        StringBuilder md = new StringBuilder();
+        md.append(String.format(
+                Locale.ROOT,
+                "%nCompetition figures (timeout %s ms, so a puzzle not solved counts %s ms):%n%n",
+                Report.ms(c.timeoutMillis()),
+                Report.ms(2 * c.timeoutMillis())));
+        md.append("| backend | solved | PAR-2 ms | VBS wins | share of VBS | rho(1) | rho(2) | rho(10) |\n"
+                + "|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        int of = c.vbsSolved();
+        for (Competition.Score s : c.scores()) {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %d/%d | %s | %d | %s | %s | %s | %s |%n",
+                    s.backend(),
+                    s.solved(),
+                    c.puzzles(),
+                    Report.ms(s.par2Millis()),
+                    s.vbsWins(),
+                    percent(c.vbsShare(s)),
+                    percent(s.rho(1, of)),
+                    percent(s.rho(2, of)),
+                    percent(s.rho(10, of))));
+        }
+        md.append(String.format(
+                Locale.ROOT,
+                "| VBS | %d/%d | %s | | | | | |%n",
+                c.vbsSolved(),
+                c.puzzles(),
+                Report.ms(c.vbsPar2Millis())));
+        return md.toString();
+    }
+
+    /** The sections after the per-corpus tables: every corpus's paired comparisons, then all corpora at once. */
+    static String overall(Figures figures, List<Corpus> corpora) {
+        StringBuilder md = new StringBuilder();
+        Competition all = figures.competitionOf(Competition.ALL);
+        if (all != null) {
+            md.append("\n## All corpora: competition figures\n").append(competition(all));
+        }
+        if (!figures.pairs().isEmpty()) {
+            md.append("\n## Paired comparisons\n\n").append(PAIRED_NOTE).append('\n');
+            for (Corpus c : corpora) {
+                List<Paired> pairs = figures.pairsOf(c.name());
+                if (pairs.isEmpty()) {
+                    continue;
+                }
+                md.append("\n### ").append(c.name()).append(" (paired)\n\n");
+                md.append("| a | b | puzzles | b / a | 95 % CI | a faster | b faster | Wilcoxon p | verdict |\n"
+                        + "|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+                for (Paired p : pairs) {
+                    md.append(String.format(
+                            Locale.ROOT,
+                            "| %s | %s | %d | %s | [%s, %s] | %s | %s | %s | %s |%n",
+                            p.a(),
+                            p.b(),
+                            p.puzzles(),
+                            Paired.factor(p.ratio().estimate()),
+                            Paired.factor(p.ratio().low()),
+                            Paired.factor(p.ratio().high()),
+                            percent(p.aFaster()),
+                            percent(p.bFaster()),
+                            Paired.pValue(p.p()),
+                            p.verdict()));
+                }
+            }
+        }
+        for (String note : figures.scatterNotes()) {
+            md.append("\n").append(note).append('\n');
+        }
+        return md.toString();
+    }
+
+    static String percent(double share) {
+        return String.format(Locale.ROOT, "%.1f %%", 100 * share);
+    }
+}

@@ -1,0 +1,131 @@
+package org.sudokulab.bench;
+
+import java.util.SplittableRandom;
+import java.util.function.ToDoubleFunction;
+import org.apache.commons.statistics.descriptive.Median;
+
+/**
+ * An estimate with its 95 % confidence interval, from a seeded percentile bootstrap over puzzles: the same rows and
+ * seed give the same interval. Puzzles are the unit resampled because they are what differs from one corpus to
+ * the next; a puzzle's repeats stay together (its time is the median of its repeats).
+ */
+public record Interval(double estimate, double low, double high) {
+    /** Resamples per interval: the 2.5 % and 97.5 % points then rest on 50 resamples each side. */
+    static final int RESAMPLES = 2000;
+
+    private static final Median MEDIAN = Median.withDefaults().withCopy(false);
+
+    public Interval {
+        if (!(low <= high)) {
+            throw new IllegalArgumentException(
+                    "an interval's low end must not exceed its high end: " + low + " > " + high);
+        }
+    }
+
+    /** Whether {@code value} lies inside, ends included. */
+    public boolean contains(double value) {
+        return low <= value && value <= high;
+    }
+
+    /** The median of {@code values} (the mean of the two middle ones for an even count), with its interval. */
+    static Interval median(double[] values, long seed) {
+        return of(values, v -> MEDIAN.evaluate(v), seed);
+    }
+
+    /** The arithmetic mean of {@code values}, with its interval. */
+    static Interval mean(double[] values, long seed) {
+        return of(values, Interval::average, seed);
+    }
+
+    /**
+     * The geometric mean of the paired ratios {@code b[i] / a[i]}, with its interval: the mean of the log ratios,
+     * resampled as pairs, taken back with exp.
+     */
+    static Interval geometricMeanRatio(double[] a, double[] b, long seed) {
+        double[] logs = logRatios(a, b);
+        Interval log = of(logs, Interval::average, seed);
+        return new Interval(Math.exp(log.estimate), Math.exp(log.low), Math.exp(log.high));
+    }
+
+    /**
+     * The ratio of medians {@code median(b) / median(a)} over paired values, with an interval from resampling the
+     * pairs together (what a change of median between two runs of the same puzzles needs).
+     */
+    static Interval medianRatio(double[] a, double[] b, long seed) {
+        int n = a.length;
+        double estimate = MEDIAN.evaluate(b.clone()) / MEDIAN.evaluate(a.clone());
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] stats = new double[RESAMPLES];
+        double[] ra = new double[n];
+        double[] rb = new double[n];
+        for (int s = 0; s < RESAMPLES; s++) {
+            for (int i = 0; i < n; i++) {
+                int k = random.nextInt(n);
+                ra[i] = a[k];
+                rb[i] = b[k];
+            }
+            stats[s] = MEDIAN.evaluate(rb) / MEDIAN.evaluate(ra);
+        }
+        return percentiles(estimate, stats);
+    }
+
+    /** log(b[i] / a[i]) per pair; a time of 0 (under the clock's resolution) counts as that resolution. */
+    static double[] logRatios(double[] a, double[] b) {
+        if (a.length != b.length || a.length == 0) {
+            throw new IllegalArgumentException("paired values need two arrays of one non-zero length");
+        }
+        double[] logs = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            logs[i] = Math.log(atLeastResolution(b[i]) / atLeastResolution(a[i]));
+        }
+        return logs;
+    }
+
+    /** Times are kept to 0.1 µs ({@link Call#round}): a shorter call reads 0, and counts as 0.0001 ms. */
+    static double atLeastResolution(double millis) {
+        return Math.max(millis, 1e-4);
+    }
+
+    private static Interval of(double[] values, ToDoubleFunction<double[]> statistic, long seed) {
+        int n = values.length;
+        if (n == 0) {
+            throw new IllegalArgumentException("no values to estimate from");
+        }
+        double estimate = statistic.applyAsDouble(values.clone());
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] stats = new double[RESAMPLES];
+        double[] resample = new double[n];
+        for (int s = 0; s < RESAMPLES; s++) {
+            for (int i = 0; i < n; i++) {
+                resample[i] = values[random.nextInt(n)];
+            }
+            stats[s] = statistic.applyAsDouble(resample);
+        }
+        return percentiles(estimate, stats);
+    }
+
+    private static Interval percentiles(double estimate, double[] stats) {
+        java.util.Arrays.sort(stats);
+        double low = stats[(int) Math.floor(0.025 * (stats.length - 1))];
+        double high = stats[(int) Math.ceil(0.975 * (stats.length - 1))];
+        // A percentile interval of a skewed statistic can miss its own estimate on tiny samples; widen to hold it.
+        return new Interval(estimate, Math.min(low, estimate), Math.max(high, estimate));
+    }
+
+    private static double average(double[] v) {
+        double sum = 0;
+        for (double x : v) {
+            sum += x;
+        }
+        return sum / v.length;
+    }
+
+    /** A seed per figure, from the run's seed and the figure's name: each interval reproducible on its own. */
+    static long seed(long runSeed, String... names) {
+        long h = runSeed * 0x9E3779B97F4A7C15L;
+        for (String name : names) {
+            h = 31 * h + name.hashCode();
+        }
+        return h;
+    }
+}

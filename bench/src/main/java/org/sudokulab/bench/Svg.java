@@ -1,0 +1,125 @@
+package org.sudokulab.bench;
+
+import java.util.Locale;
+
+/** The pieces of the reports' inline SVG charts: axes, lines, labels, colours, and XML escaping. */
+final class Svg {
+    /** Sixteen distinct colours, cycled by backend (Tableau 10 plus six): every built-in backend its own. */
+    static final String[] COLOURS = {
+        "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
+        "#1f1f1f", "#8cd17d", "#499894", "#d37295", "#b6992d", "#86bcb6"
+    };
+
+    static final int W = 760;
+    static final int H = 380;
+    static final int LEFT = 70;
+    static final int RIGHT = 170;
+    static final int TOP = 20;
+    static final int BOTTOM = 50;
+
+    private Svg() {}
+
+    /** Log-scale axis over whole decades covering [min, max]. */
+    record LogAxis(double lo, double hi) {
+        static LogAxis of(double min, double max) {
+            double lo = Math.floor(Math.log10(Math.max(min, 1e-4)));
+            double hi = Math.ceil(Math.log10(Math.max(max, 1e-4)));
+            return new LogAxis(lo, hi <= lo ? lo + 1 : hi);
+        }
+
+        double frac(double v) {
+            return (Math.log10(Math.max(v, Math.pow(10, lo))) - lo) / (hi - lo);
+        }
+    }
+
+    /** The horizontal grid line and label of each decade of a log-scale y axis. */
+    static String decadeRows(LogAxis y, int pw, int ph) {
+        StringBuilder g = new StringBuilder();
+        for (double d = y.lo(); d <= y.hi(); d++) {
+            double py = TOP + ph - (d - y.lo()) / (y.hi() - y.lo()) * ph;
+            g.append(line(LEFT, py, LEFT + pw, py, "#eee")).append(text(LEFT - 6, py + 4, tick(d), "end"));
+        }
+        return g.toString();
+    }
+
+    /** One backend's line through {@code points} ("x,y x,y ..."), named by its title. */
+    static String polyline(String colour, CharSequence points, String title) {
+        return "<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"" + colour + "\" points=\""
+                + points.toString().trim() + "\"><title>" + esc(title) + "</title></polyline>\n";
+    }
+
+    static StringBuilder svgStart(String label) {
+        return new StringBuilder(String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+                        + "role=\"img\" "
+                        + "aria-label=\"%s\" font-size=\"11\">%n",
+                W,
+                H,
+                W,
+                H,
+                esc(label)));
+    }
+
+    static String axes(int pw, int ph, String xLabel, String yLabel) {
+        return line(LEFT, TOP, LEFT, TOP + ph, "#000")
+                + line(LEFT, TOP + ph, LEFT + pw, TOP + ph, "#000")
+                + text(LEFT + pw / 2.0, H - 10, xLabel, "middle")
+                + String.format(
+                        Locale.ROOT,
+                        "<text x=\"14\" y=\"%.1f\" text-anchor=\"middle\""
+                                + " transform=\"rotate(-90 14 %.1f)\">%s</text>%n",
+                        TOP + ph / 2.0,
+                        TOP + ph / 2.0,
+                        esc(yLabel));
+    }
+
+    static String legendEntry(int i, String colour, String label) {
+        double y = TOP + 10 + i * 16;
+        return line(W - RIGHT + 15, y, W - RIGHT + 35, y, colour).replace("stroke-width=\"1\"", "stroke-width=\"3\"")
+                + text(W - RIGHT + 40, y + 4, label, "start");
+    }
+
+    static String tick(double decade) {
+        double v = Math.pow(10, decade);
+        return v >= 1 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%s", Report.ms(v));
+    }
+
+    static String line(double x1, double y1, double x2, double y2, String colour) {
+        return String.format(
+                Locale.ROOT,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"1\"/>%n",
+                x1,
+                y1,
+                x2,
+                y2,
+                colour);
+    }
+
+    static String text(double x, double y, String s, String anchor) {
+        return String.format(
+                Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>%n", x, y, anchor, esc(s));
+    }
+
+    static String esc(String s) {
+        if (s == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(s.length());
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                default -> {
+                    // XML 1.0 forbids most control characters
+                    if (c >= 0x20 || c == '\n' || c == '\t') {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        return out.toString();
+    }
+}
