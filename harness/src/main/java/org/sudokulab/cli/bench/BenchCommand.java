@@ -39,6 +39,7 @@ import picocli.CommandLine.Option;
 @Command(
         name = "bench",
         mixinStandardHelpOptions = true,
+        subcommands = BenchCompareCommand.class,
         sortOptions = false,
         description = {
             "Compare backends over puzzle corpora: cross-checked answers, warm timings, and a report",

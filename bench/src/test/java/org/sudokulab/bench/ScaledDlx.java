@@ -1,0 +1,57 @@
+package org.sudokulab.bench;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.sudokulab.api.Availability;
+import org.sudokulab.api.Capability;
+import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SolverBackend;
+
+/**
+ * A test double for the comparison's verdicts: dlx's answer, in {@link #factor} times a time that grows with dlx's
+ * effort on the puzzle (100 µs plus 2 µs per node, several times what dlx takes), reached by a busy wait. The time
+ * is a function of the puzzle, not a measurement of dlx: two runs of dlx itself in one JVM differ by up to 1.9x on
+ * the 17-clue corpus as the JIT compiles it differently, and the test is of the verdicts, not of that. Registered for
+ * the bench's tests only, and unavailable unless a factor is set.
+ */
+public final class ScaledDlx implements SolverBackend {
+
+    /** The factor the next calls take, set by a test between runs (null: unavailable). */
+    static volatile Double factor;
+
+    private static final SolverBackend DLX = new org.sudokulab.dlx.DlxBackend();
+
+    @Override
+    public String id() {
+        return "test-scaled";
+    }
+
+    @Override
+    public String description() {
+        return "test backend: dlx, slowed down by a set factor";
+    }
+
+    @Override
+    public Set<Capability> capabilities() {
+        return EnumSet.allOf(Capability.class);
+    }
+
+    @Override
+    public Availability availability() {
+        return factor != null ? Availability.ok() : Availability.unavailable("test backend; set ScaledDlx.factor");
+    }
+
+    @Override
+    public CountResult count(Puzzle puzzle, long limit, Limits limits) {
+        long start = System.nanoTime();
+        CountResult r = DLX.count(puzzle, limit, limits);
+        long base = 100_000 + 2_000 * r.stats().counters().getOrDefault("nodes", 0L);
+        long until = start + (long) (base * factor);
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        return r;
+    }
+}
