@@ -32,13 +32,9 @@ final class EvidenceHtml {
         int left = 120;
         int pw = Svg.W - left - 40;
         int height = Svg.TOP + Svg.BOTTOM + ROW * shown.size();
-        StringBuilder g = start("medians and means with 95 % intervals, " + corpus, height);
+        StringBuilder g = Svg.svgStart("medians and means with 95 % intervals, " + corpus, height);
         Svg.LogAxis x = Svg.LogAxis.of(min, max);
-        for (double d = x.lo(); d <= x.hi(); d++) {
-            double px = left + (d - x.lo()) / (x.hi() - x.lo()) * pw;
-            g.append(Svg.line(px, Svg.TOP, px, height - Svg.BOTTOM, "#eee"))
-                    .append(Svg.text(px, height - Svg.BOTTOM + 16, Svg.tick(d), "middle"));
-        }
+        g.append(Svg.decadeColumns(x, left, pw, height - Svg.BOTTOM, height - Svg.BOTTOM + 16));
         g.append(Svg.text(
                 left + pw / 2.0,
                 height - 12,
@@ -296,11 +292,7 @@ final class EvidenceHtml {
                 points.stream().mapToDouble(p -> Math.max(p[0], p[1])).max().orElseThrow();
         Svg.LogAxis axis = Svg.LogAxis.of(min, max);
         g.append(Svg.decadeRows(axis, pw, ph));
-        for (double d = axis.lo(); d <= axis.hi(); d++) {
-            double px = Svg.LEFT + (d - axis.lo()) / (axis.hi() - axis.lo()) * pw;
-            g.append(Svg.line(px, Svg.TOP, px, Svg.TOP + ph, "#eee"))
-                    .append(Svg.text(px, Svg.TOP + ph + 18, Svg.tick(d), "middle"));
-        }
+        g.append(Svg.decadeColumns(axis, Svg.LEFT, pw, Svg.TOP + ph, Svg.TOP + ph + 18));
         g.append(Svg.axes(pw, ph, a + ": ms per puzzle (log)", b + ": ms per puzzle (log)"))
                 .append(Svg.line(Svg.LEFT, Svg.TOP + ph, Svg.LEFT + pw, Svg.TOP, "#999"));
         List<Integer> legend = new ArrayList<>();
@@ -328,18 +320,6 @@ final class EvidenceHtml {
             g.append(Svg.legendEntry(i, Svg.COLOURS[legend.get(i) % Svg.COLOURS.length], corpora.get(legend.get(i))));
         }
         return g.append("</svg>\n").toString();
-    }
-
-    private static StringBuilder start(String label, int height) {
-        return new StringBuilder(String.format(
-                Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-                        + "role=\"img\" aria-label=\"%s\" font-size=\"11\">%n",
-                Svg.W,
-                height,
-                Svg.W,
-                height,
-                Svg.esc(label)));
     }
 
     static String colour(List<String> backends, String backend) {

@@ -286,11 +286,7 @@ final class Html {
         int pw = Svg.W - Svg.LEFT - Svg.RIGHT;
         int ph = Svg.H - Svg.TOP - Svg.BOTTOM;
         g.append(Svg.decadeRows(y, pw, ph));
-        for (double d = x.lo(); d <= x.hi(); d++) {
-            double px = Svg.LEFT + (d - x.lo()) / (x.hi() - x.lo()) * pw;
-            g.append(Svg.line(px, Svg.TOP, px, Svg.TOP + ph, "#eee"))
-                    .append(Svg.text(px, Svg.TOP + ph + 18, Svg.tick(d), "middle"));
-        }
+        g.append(Svg.decadeColumns(x, Svg.LEFT, pw, Svg.TOP + ph, Svg.TOP + ph + 18));
         g.append(Svg.axes(pw, ph, "solutions k (log)", "ms per puzzle (log)"));
         int legend = 0;
         for (int b = 0; b < backends.size(); b++) {
@@ -339,15 +335,7 @@ final class Html {
         }
         int rowH = 22;
         int height = Svg.TOP + Svg.BOTTOM + rowH * Math.max(1, backends.size());
-        StringBuilder g = new StringBuilder(String.format(
-                Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-                        + "role=\"img\" "
-                        + "aria-label=\"time distribution per backend\" font-size=\"11\">%n",
-                Svg.W,
-                height,
-                Svg.W,
-                height));
+        StringBuilder g = Svg.svgStart("time distribution per backend", height);
         if (max == 0) {
             return g.append(Svg.text(Svg.LEFT, Svg.TOP + 20, "no puzzle answered", "start"))
                     .append("</svg>\n")
@@ -356,11 +344,7 @@ final class Html {
         Svg.LogAxis x = Svg.LogAxis.of(min, max);
         int left = 100;
         int pw = Svg.W - left - 40;
-        for (double d = x.lo(); d <= x.hi(); d++) {
-            double px = left + (d - x.lo()) / (x.hi() - x.lo()) * pw;
-            g.append(Svg.line(px, Svg.TOP, px, height - Svg.BOTTOM, "#eee"))
-                    .append(Svg.text(px, height - Svg.BOTTOM + 16, Svg.tick(d), "middle"));
-        }
+        g.append(Svg.decadeColumns(x, left, pw, height - Svg.BOTTOM, height - Svg.BOTTOM + 16));
         g.append(Svg.text(
                 left + pw / 2.0,
                 height - 12,

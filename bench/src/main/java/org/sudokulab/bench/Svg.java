@@ -49,16 +49,33 @@ final class Svg {
     }
 
     static StringBuilder svgStart(String label) {
+        return svgStart(label, H);
+    }
+
+    /** An svg element of the reports' width and the given height, named for screen readers by its label. */
+    static StringBuilder svgStart(String label, int height) {
         return new StringBuilder(String.format(
                 Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-                        + "role=\"img\" "
-                        + "aria-label=\"%s\" font-size=\"11\">%n",
+                        + "role=\"img\" aria-label=\"%s\" font-size=\"11\">%n",
                 W,
-                H,
+                height,
                 W,
-                H,
+                height,
                 esc(label)));
+    }
+
+    /**
+     * The vertical grid line of each decade of a log-scale x axis drawn from {@code left} over {@code pw}, from
+     * the top margin down to {@code bottom}, and its label at {@code labelY}.
+     */
+    static String decadeColumns(LogAxis x, double left, int pw, double bottom, double labelY) {
+        StringBuilder g = new StringBuilder();
+        for (double d = x.lo(); d <= x.hi(); d++) {
+            double px = left + (d - x.lo()) / (x.hi() - x.lo()) * pw;
+            g.append(line(px, TOP, px, bottom, "#eee")).append(text(px, labelY, tick(d), "middle"));
+        }
+        return g.toString();
     }
 
     static String axes(int pw, int ph, String xLabel, String yLabel) {
