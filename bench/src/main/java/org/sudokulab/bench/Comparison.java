@@ -180,8 +180,11 @@ public record Comparison(
                 if (x.outcome() == BenchRow.Outcome.WRONG || y.outcome() == BenchRow.Outcome.WRONG) {
                     wrong.add(new Change(pb.backend(), corpus, puzzle, line, describe(x), describe(y)));
                 } else if (x.outcome() != y.outcome()
-                        || !Objects.equals(x.first().count(), y.first().count())
-                        || !Objects.equals(x.first().exact(), y.first().exact())) {
+                        // a count is an answer only when the call answered; a timeout's partial count is not
+                        || (x.answered()
+                                && !Objects.equals(x.first().count(), y.first().count()))
+                        || (x.answered()
+                                && !Objects.equals(x.first().exact(), y.first().exact()))) {
                     changes.add(new Change(pb.backend(), corpus, puzzle, line, describe(x), describe(y)));
                 }
                 if (x.answered() && y.answered()) {

@@ -20,7 +20,10 @@ public final class ComparisonReport {
     static final String VERDICT_NOTE = "change: B's median time over A's on the puzzles both answered, with a 95 % "
             + "bootstrap interval over those puzzles; p: Wilcoxon's signed-rank test on the paired log ratios. "
             + "\"regressed\" or \"improved\" needs p < " + Comparison.ALPHA + ", an interval clear of 1 and a change "
-            + "beyond the noise threshold; anything else is \"no change\".";
+            + "beyond the noise threshold; anything else is \"no change\". The interval and the test see these two "
+            + "runs' puzzles and calls, not what moves a whole run (the JIT's choices, the machine's load): two "
+            + "runs of one commit can differ beyond the threshold, so compare two runs of the baseline first and "
+            + "set the threshold above what they show.";
 
     private ComparisonReport() {}
 
@@ -64,20 +67,12 @@ public final class ComparisonReport {
                 "p",
                 "verdict"));
         for (Comparison.TimeChange x : c.times()) {
-            t.append(String.format(
-                    Locale.ROOT,
-                    "%-12s %-24s %7d %11s %11s %8s %17s %9s  %s%n",
-                    x.backend(),
-                    x.corpus(),
-                    x.puzzles(),
-                    Report.ms(x.medianA()),
-                    Report.ms(x.medianB()),
-                    "x" + Paired.factor(x.ratio().estimate()),
-                    "[" + Paired.factor(x.ratio().low()) + ", "
-                            + Paired.factor(x.ratio().high()) + "]",
-                    Paired.pValue(x.p()),
-                    x.verdict()));
+            t.append(String.format(Locale.ROOT, "%-12s %-24s %7s %11s %11s %8s %17s %9s  %s%n", cells(x).toArray()));
         }
+        t.append("(a verdict needs p < ")
+                .append(Comparison.ALPHA)
+                .append(", an interval clear of 1 and a change beyond the threshold; it does not see what moves a"
+                        + " whole run, such as the JIT or the load: compare two baseline runs first)\n");
         if (!c.differences().isEmpty()) {
             t.append("\nsettings and environment that differ:\n");
             for (Comparison.Difference d : c.differences()) {
@@ -145,19 +140,7 @@ public final class ComparisonReport {
         md.append("| backend | corpus | puzzles | median A ms | median B ms | change | 95 % CI | p | verdict |\n"
                 + "|---|---|---:|---:|---:|---:|---:|---:|---|\n");
         for (Comparison.TimeChange x : c.times()) {
-            md.append(String.format(
-                    Locale.ROOT,
-                    "| %s | %s | %d | %s | %s | x%s | [%s, %s] | %s | %s |%n",
-                    x.backend(),
-                    x.corpus(),
-                    x.puzzles(),
-                    Report.ms(x.medianA()),
-                    Report.ms(x.medianB()),
-                    Paired.factor(x.ratio().estimate()),
-                    Paired.factor(x.ratio().low()),
-                    Paired.factor(x.ratio().high()),
-                    Paired.pValue(x.p()),
-                    x.verdict()));
+            md.append("| ").append(String.join(" | ", cells(x))).append(" |\n");
         }
         md.append("\n## Settings and environment that differ\n\n");
         if (c.differences().isEmpty()) {
@@ -249,17 +232,7 @@ public final class ComparisonReport {
                         + "<th>median A ms</th><th>median B ms</th><th>change</th><th>95 % CI</th><th>p</th>"
                         + "<th>verdict</th></tr>\n");
         for (Comparison.TimeChange x : c.times()) {
-            h.append(row(
-                            x.backend(),
-                            x.corpus(),
-                            Integer.toString(x.puzzles()),
-                            Report.ms(x.medianA()),
-                            Report.ms(x.medianB()),
-                            "x" + Paired.factor(x.ratio().estimate()),
-                            "[" + Paired.factor(x.ratio().low()) + ", "
-                                    + Paired.factor(x.ratio().high()) + "]",
-                            Paired.pValue(x.p()),
-                            x.verdict())
+            h.append(row(cells(x).toArray(String[]::new))
                     .replace("<tr>", "<tr class=\"" + x.verdict().replace(' ', '-') + "\">"));
         }
         h.append("</table>\n").append(changeChart(c));
@@ -281,14 +254,7 @@ public final class ComparisonReport {
         int left = 260;
         int pw = Svg.W - left - 40;
         int height = Svg.TOP + Svg.BOTTOM + row * Math.max(1, times.size());
-        StringBuilder g = new StringBuilder(String.format(
-                Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-                        + "role=\"img\" aria-label=\"changes of median time\" font-size=\"11\">%n",
-                Svg.W,
-                height,
-                Svg.W,
-                height));
+        StringBuilder g = Svg.svgStart("changes of median time", height);
         double span = Math.log(1 + c.threshold()) * 2;
         for (Comparison.TimeChange x : times) {
             span = Math.max(
@@ -346,6 +312,21 @@ public final class ComparisonReport {
                             x.verdict()));
         }
         return g.append("</svg>\n").toString();
+    }
+
+    /** A time change as every table prints it: backend, corpus, puzzles, medians, change, interval, p, verdict. */
+    static List<String> cells(Comparison.TimeChange x) {
+        return List.of(
+                x.backend(),
+                x.corpus(),
+                Integer.toString(x.puzzles()),
+                Report.ms(x.medianA()),
+                Report.ms(x.medianB()),
+                "x" + Paired.factor(x.ratio().estimate()),
+                "[" + Paired.factor(x.ratio().low()) + ", "
+                        + Paired.factor(x.ratio().high()) + "]",
+                Paired.pValue(x.p()),
+                x.verdict());
     }
 
     private static String row(String... cells) {

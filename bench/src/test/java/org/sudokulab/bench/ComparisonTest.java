@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -128,6 +130,26 @@ class ComparisonTest {
         String md = ComparisonReport.markdown(c);
         assertTrue(md.indexOf("## Answers that changed") < md.indexOf("## Times"), md);
         assertTrue(md.contains("| test-scaled | classic-hard | 7 |"), md);
+    }
+
+    @Test
+    void aTimeoutsPartialCountIsNoAnswerButATimeoutThatBecameAnAnswerIs() throws Exception {
+        String header = BenchRow.csvHeader();
+        Comparison.Run a = run(
+                header + "x,c,1,1,1,TIMEOUT,>=0,0,false,10.0,,,,,,,h\nx,c,2,2,1,TIMEOUT,>=0,0,false,10.0,,,,,,,h\n");
+        Comparison.Run b =
+                run(header + "x,c,1,1,1,TIMEOUT,>=3,3,false,10.0,,,,,,,h\nx,c,2,2,1,OK,1,1,true,4.0,,,,,,,h\n");
+        Comparison c = Comparison.compare(a, b, 0.05);
+        assertEquals(1, c.changes().size(), c.changes().toString());
+        assertEquals(2, c.changes().get(0).puzzle());
+        assertEquals("TIMEOUT >=0", c.changes().get(0).before());
+        assertEquals("OK 1", c.changes().get(0).after());
+        assertTrue(c.times().isEmpty(), "no puzzle answered in both runs");
+    }
+
+    private static Comparison.Run run(String csv) throws Exception {
+        return new Comparison.Run(
+                dir, "now", Map.of(), Map.of(), Map.of("c", "ab".repeat(32)), BenchRow.readCsv(new StringReader(csv)));
     }
 
     @Test
