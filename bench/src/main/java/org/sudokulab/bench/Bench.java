@@ -196,6 +196,19 @@ public final class Bench {
                 inputErrors);
     }
 
+    /**
+     * Checks, before anything is planned, that {@code dir} can take a run's (or a comparison's) files: not a file,
+     * writable, and with a parent that exists unless {@code createParents} (the default reports/ folder).
+     *
+     * @throws BenchException (BAD_PLAN) naming the folder and what is wrong with it
+     */
+    public static void checkOutput(Path dir, boolean createParents) {
+        String problem = RunFolder.unfit(dir, createParents);
+        if (problem != null) {
+            throw new BenchException(BenchException.Kind.BAD_PLAN, dir + ": " + problem);
+        }
+    }
+
     /** A seeded sample per corpus, every repeat, in one seeded order that every backend follows. */
     private static List<Runner.Task> draw(BenchPlan plan, List<Corpus> corpora) {
         Random random = new Random(plan.seed());

@@ -63,6 +63,36 @@ final class RunFolder implements AutoCloseable {
         }
     }
 
+    /**
+     * What makes {@code dir} unfit to receive a run's files, or null when it is fit: a file in its place, a
+     * missing parent (unless {@code createParents}), or a folder (or the nearest existing parent) that cannot be
+     * written. Checked before anything is planned, so that a bad --out costs nothing.
+     */
+    static String unfit(Path dir, boolean createParents) {
+        Path absolute = dir.toAbsolutePath().normalize();
+        if (Files.exists(absolute) && !Files.isDirectory(absolute)) {
+            return "is a file, not a folder";
+        }
+        Path existing = absolute;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        Path parent = absolute.getParent();
+        if (!createParents && parent != null && !Files.isDirectory(parent)) {
+            return Files.exists(parent)
+                    ? "its parent " + parent + " is a file, not a folder"
+                    : "its parent " + parent + " does not exist";
+        }
+        if (existing == null || !Files.isDirectory(existing)) {
+            return existing + " is a file, not a folder";
+        }
+        if (!Files.isWritable(existing) || !Files.isExecutable(existing)) {
+            return (existing.equals(absolute) ? "" : "cannot be created in " + existing + ": ")
+                    + "no permission to write there";
+        }
+        return null;
+    }
+
     /** The folder of a run to resume, locked. */
     static RunFolder resume(Path dir) throws IOException {
         if (!Files.exists(dir.resolve(PLAN))) {

@@ -106,6 +106,40 @@ class BenchFolderTest {
     }
 
     @Test
+    void anOutThatCannotTakeTheRunIsOneLineBeforeAnythingIsPlanned() throws Exception {
+        Path c = corpus(3);
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        Cli onFile = Cli.run("bench", "-b", "dlx", "--corpus", c.toString(), "--out", file.toString());
+        assertEquals(2, onFile.exit());
+        assertEquals("sudokulab: --out " + file + ": is a file, not a folder\n", onFile.err());
+        Path orphan = dir.resolve("missing/run");
+        Cli noParent = Cli.run("bench", "-b", "dlx", "--corpus", c.toString(), "--out", orphan.toString());
+        assertEquals(2, noParent.exit());
+        assertEquals(
+                "sudokulab: --out " + orphan + ": its parent " + dir.resolve("missing") + " does not exist\n",
+                noParent.err());
+        Cli compare = Cli.run("bench", "compare", c.toString(), c.toString(), "--out", file.toString());
+        assertEquals(2, compare.exit());
+        assertEquals("sudokulab: --out " + file + ": is a file, not a folder\n", compare.err());
+    }
+
+    /** Root writes anywhere, so this one runs only for other users (CI runs as root: it says it is skipped). */
+    @Test
+    void anOutWithoutWritePermissionIsOneLine() throws Exception {
+        Path locked = Files.createDirectories(dir.resolve("locked"));
+        locked.toFile().setWritable(false, false);
+        try {
+            org.junit.jupiter.api.Assumptions.assumeFalse(
+                    Files.isWritable(locked), "skipped: this user (root?) can write to a read-only folder");
+            Cli r = Cli.run("bench", "-b", "dlx", "--corpus", corpus(3).toString(), "--out", locked.toString());
+            assertEquals(2, r.exit());
+            assertEquals("sudokulab: --out " + locked + ": no permission to write there\n", r.err());
+        } finally {
+            locked.toFile().setWritable(true, false);
+        }
+    }
+
+    @Test
     void twoRunsAtOnceIntoOneFolder() throws Exception {
         Path c = corpus(12);
         Path out = dir.resolve("shared");

@@ -216,7 +216,6 @@ public final class BenchCommand implements Callable<Integer> {
             if (resume != null && !Files.isRegularFile(resume.resolve("run.json"))) {
                 throw usage("--resume: " + resume.resolve("run.json") + " does not exist");
             }
-            BenchPlan plan = resume != null ? BenchPlan.read(resume.resolve("run.json")) : plan();
             Path dir = resume != null
                     ? resume
                     : out != null
@@ -226,6 +225,15 @@ public final class BenchCommand implements Callable<Integer> {
                                     DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
                                             .withZone(ZoneOffset.UTC)
                                             .format(Instant.now()));
+            // A folder that cannot take the run is said in one line, before anything is planned or printed.
+            try {
+                Bench.checkOutput(dir, out == null);
+            } catch (BenchException e) {
+                err.println(
+                        "sudokulab: " + (resume != null ? "--resume " : out != null ? "--out " : "") + e.getMessage());
+                return ExitCode.USAGE;
+            }
+            BenchPlan plan = resume != null ? BenchPlan.read(resume.resolve("run.json")) : plan();
             Bench bench = Bench.prepare(plan, problems, resume);
             if (engineOption.local()) {
                 return run(bench, dir, err, jvmStartMillis);

@@ -8,6 +8,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.bench.Bench;
 import org.sudokulab.bench.BenchException;
 import org.sudokulab.bench.Comparison;
 import org.sudokulab.bench.ComparisonReport;
@@ -61,13 +62,6 @@ public final class BenchCompareCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         double t = threshold();
         PrintWriter err = spec.commandLine().getErr();
-        Comparison c;
-        try {
-            c = Comparison.of(a, b, t);
-        } catch (BenchException e) {
-            err.println("sudokulab: " + e.getMessage());
-            return ExitCode.FAILED;
-        }
         Path dir = out != null
                 ? out
                 : Path.of(
@@ -76,6 +70,19 @@ public final class BenchCompareCommand implements Callable<Integer> {
                                 + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
                                         .withZone(ZoneOffset.UTC)
                                         .format(Instant.now()));
+        try {
+            Bench.checkOutput(dir, out == null);
+        } catch (BenchException e) {
+            err.println("sudokulab: " + (out != null ? "--out " : "") + e.getMessage());
+            return ExitCode.USAGE;
+        }
+        Comparison c;
+        try {
+            c = Comparison.of(a, b, t);
+        } catch (BenchException e) {
+            err.println("sudokulab: " + e.getMessage());
+            return ExitCode.FAILED;
+        }
         try {
             ComparisonReport.write(c, dir);
         } catch (IOException e) {
