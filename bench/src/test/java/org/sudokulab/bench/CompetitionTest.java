@@ -106,6 +106,122 @@ class CompetitionTest {
         assertTrue(Double.isNaN(Paired.signedRankP(new double[] {0, 0, 0})));
     }
 
+    @Test
+    void aPairWhoseIntervalIsClearOfOneNamesTheFasterAndByHowMuch() {
+        double[] times = {1, 2, 3, 4, 5, 6, 7, 8};
+        PuzzleTimes a = times("a", times, 1);
+        PuzzleTimes b = times("b", times, 2.5);
+        List<Paired> pairs = Paired.of(List.of(a, b), List.of("c"), 1);
+        assertEquals(1, pairs.size());
+        Paired ab = pairs.get(0);
+        assertEquals(2.5, ab.ratio().estimate(), 1e-9);
+        assertEquals(1.0, ab.aFaster());
+        assertEquals(0.0, ab.bFaster());
+        assertEquals("a faster (x2.50)", ab.verdict());
+        // the other way round the ratio is 0.4, and the verdict still names a
+        assertEquals(0.4, Paired.of(b, a, 1).ratio().estimate(), 1e-9);
+        assertEquals("a faster (x2.50)", Paired.of(b, a, 1).verdict());
+        // eight equal log ratios are tied, so the library takes the normal approximation (exact would be 2 / 256)
+        assertTrue(ab.p() < 0.01, "p " + ab.p());
+        assertEquals("0.0078", Paired.pValue(2 / 256.0));
+        assertEquals("< 0.0001", Paired.pValue(1e-5));
+        assertEquals("n/a", Paired.pValue(Double.NaN));
+        assertEquals(
+                List.of("1,234", "12.3", "1.23", "0.12", "0.012"),
+                List.of(
+                        Paired.factor(1234),
+                        Paired.factor(12.34),
+                        Paired.factor(1.234),
+                        Paired.factor(0.1234),
+                        Paired.factor(0.01234)));
+    }
+
+    @Test
+    void repeatsSplitIntoNoiseWithinAPuzzleAndSpreadBetweenPuzzles() throws Exception {
+        // Two puzzles, two repeats each: logs {0, ln 2} and {ln 4, ln 8}. Within: each repeat lies ln 2 / 2 from
+        // its puzzle's mean, four squares over 2 degrees of freedom: a variance of (ln 2)^2 / 2, a factor of
+        // 2^(1/sqrt 2). Between: the means ln 2 / 2 and 5 ln 2 / 2 have a variance of 2 (ln 2)^2, a factor of
+        // 2^sqrt 2.
+        String csv = BenchRow.csvHeader()
+                + "x,c,1,1,1,OK,1,1,true,1.0,,,,,,,h\nx,c,1,1,2,OK,1,1,true,2.0,,,,,,,h\n"
+                + "x,c,2,2,1,OK,1,1,true,4.0,,,,,,,h\nx,c,2,2,2,OK,1,1,true,8.0,,,,,,,h\n"
+                + "x,c,3,3,1,OK,1,1,true,2.0,,,,,,,h\nx,c,3,3,2,OK,1,1,true,4.0,,,,,,,h\n";
+        PuzzleTimes t = PuzzleTimes.of(BenchRow.readCsv(new StringReader(csv))).get(0);
+        double[] noiseAndSpread = t.noiseAndSpread();
+        assertEquals(Math.pow(2, 1 / Math.sqrt(2)), noiseAndSpread[0], 1e-12);
+        assertEquals(2, noiseAndSpread[1], 1e-12);
+        assertEquals(
+                null,
+                PuzzleTimes.of(BenchRow.readCsv(new StringReader(CSV))).get(0).noiseAndSpread());
+        assertEquals(
+                List.of(1.5, 6.0, 3.0),
+                List.of(
+                        t.puzzles().get(1).millis(),
+                        t.puzzles().get(2).millis(),
+                        t.puzzles().get(3).millis()));
+    }
+
+    @Test
+    void aPuzzlesOutcomeIsTheWorstOfItsRepeats() throws Exception {
+        String csv = BenchRow.csvHeader()
+                + "x,c,1,1,1,OK,1,1,true,1.0,,,,,,,h\nx,c,1,1,2,TIMEOUT,,,,10.0,,,,,,,h\n"
+                + "x,c,2,2,1,OK,1,1,true,1.0,,,,,,,h\nx,c,2,2,2,WRONG,2,2,true,1.0,,,,,,,h\n"
+                + "x,c,3,3,1,ERROR,,,,1.0,,,,,,,h\nx,c,3,3,2,WRONG,2,2,true,3.0,,,,,,,h\n"
+                + "x,c,4,4,1,OK,1,1,true,1.0,,,,,,,h\nx,c,4,4,2,OK,1,1,true,1.0,,,,,,,h\n";
+        PuzzleTimes t = PuzzleTimes.of(BenchRow.readCsv(new StringReader(csv))).get(0);
+        assertEquals(
+                List.of(BenchRow.Outcome.TIMEOUT, BenchRow.Outcome.WRONG, BenchRow.Outcome.WRONG, BenchRow.Outcome.OK),
+                t.puzzles().values().stream().map(PuzzleTimes.Puzzle::outcome).toList());
+        assertEquals(1, t.count(BenchRow.Outcome.TIMEOUT));
+        assertEquals(2, t.count(BenchRow.Outcome.WRONG));
+        // answered puzzles only, each the median of its answered repeats
+        assertEquals(List.of(1.0, 1.0, 3.0), boxed(t.answeredMillis()));
+    }
+
+    @Test
+    void eachCorpusHasItsCompetitionAndAllCorporaOneMore() throws Exception {
+        String csv = CSV + "x,d,1,1,1,OK,1,1,true,1.0,,,,,,,h\ny,d,1,1,1,OK,1,1,true,3.0,,,,,,,h\n";
+        List<Competition> cs =
+                Competition.of(PuzzleTimes.of(BenchRow.readCsv(new StringReader(csv))), List.of("c", "d"), 10);
+        assertEquals(
+                List.of("c", "d", Competition.ALL),
+                cs.stream().map(Competition::corpus).toList());
+        assertEquals(List.of(4, 1, 5), cs.stream().map(Competition::puzzles).toList());
+        // all corpora: the VBS solves p1..p4 of c in 1, 2, 3, 2 and d's puzzle in 1
+        assertEquals((1 + 2 + 3 + 2 + 1) / 5.0, cs.get(2).vbsPar2Millis(), 1e-12);
+        assertEquals(
+                1,
+                Competition.of(PuzzleTimes.of(BenchRow.readCsv(new StringReader(CSV))), List.of("c"), 10)
+                        .size(),
+                "one corpus: no all-corpora competition");
+        List<Paired> pairs = Paired.of(PuzzleTimes.of(BenchRow.readCsv(new StringReader(csv))), List.of("c", "d"), 1);
+        assertEquals(
+                List.of("c", "c", "c", "d"), pairs.stream().map(Paired::corpus).toList());
+        assertEquals(1, pairs.get(3).puzzles());
+    }
+
+    @Test
+    void factorsKeepThreeFiguresAtTheirBoundaries() {
+        assertEquals(
+                List.of("100", "10.0", "0.10", "99.9", "9.99"),
+                List.of(
+                        Paired.factor(100),
+                        Paired.factor(10),
+                        Paired.factor(0.1),
+                        Paired.factor(99.94),
+                        Paired.factor(9.994)));
+    }
+
+    /** One backend's answered puzzles on corpus c, with the given times scaled. */
+    private static PuzzleTimes times(String backend, double[] millis, double scale) {
+        java.util.SortedMap<Integer, PuzzleTimes.Puzzle> puzzles = new java.util.TreeMap<>();
+        for (int i = 0; i < millis.length; i++) {
+            double t = millis[i] * scale;
+            puzzles.put(i + 1, new PuzzleTimes.Puzzle(BenchRow.Outcome.OK, t, new double[] {t}, null));
+        }
+        return new PuzzleTimes(backend, "c", puzzles);
+    }
+
     private static Competition.Score score(Competition c, String backend) {
         return c.scores().stream()
                 .filter(s -> s.backend().equals(backend))

@@ -67,4 +67,44 @@ class IntervalTest {
         assertEquals(3, r.low(), 1e-12);
         assertEquals(3, r.high(), 1e-12);
     }
+
+    /**
+     * The width, not only the coverage: for the mean of 400 standard normal values the 95 % interval is about
+     * 2 x 1.96 / 20 = 0.196 wide; a percentile taken at the wrong rank would make it much wider or narrower.
+     */
+    @Test
+    void theMeansIntervalHasTheWidthTheStandardErrorSays() {
+        SplittableRandom random = new SplittableRandom(11);
+        double[] x = new double[400];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = Math.sqrt(-2 * Math.log(1 - random.nextDouble())) * Math.cos(2 * Math.PI * random.nextDouble());
+        }
+        Interval mean = Interval.mean(x, 5);
+        double width = mean.high() - mean.low();
+        assertTrue(width > 0.17 && width < 0.22, "width " + width);
+        assertTrue(mean.low() < mean.estimate() && mean.estimate() < mean.high(), mean.toString());
+    }
+
+    @Test
+    void aConstantRatioHasARatioOfMediansOfItselfWithNoWidth() {
+        double[] a = {1, 2, 4, 8, 16};
+        double[] b = {2.5, 5, 10, 20, 40};
+        assertEquals(new Interval(2.5, 2.5, 2.5), Interval.medianRatio(a, b, 1));
+    }
+
+    @Test
+    void containsHoldsItsEnds() {
+        Interval i = new Interval(1, 0.5, 2);
+        assertTrue(i.contains(0.5) && i.contains(2) && i.contains(1));
+        assertTrue(!i.contains(0.4999) && !i.contains(2.0001));
+    }
+
+    @Test
+    void eachFigureHasItsOwnSeed() {
+        long seed = Interval.seed(1, "median", "dlx", "c");
+        assertNotEquals(seed, Interval.seed(2, "median", "dlx", "c"));
+        assertNotEquals(seed, Interval.seed(1, "mean", "dlx", "c"));
+        assertNotEquals(seed, Interval.seed(1, "median", "bits", "c"));
+        assertEquals(seed, Interval.seed(1, "median", "dlx", "c"));
+    }
 }
