@@ -15,8 +15,9 @@ import picocli.CommandLine.Option;
         name = "count",
         mixinStandardHelpOptions = true,
         description = {
-            "Count the solutions of each puzzle up to --limit: print the count, or '>=N' when the search",
-            "stopped at the limit or the timeout. --limit 2 asks 'is it unique?'."
+            "Count the solutions of each puzzle up to --limit, one line per puzzle.",
+            "Prints the count, or '>=N' when the search stopped at the limit or the timeout. --limit 2 asks 'is it "
+                    + "unique?'."
         })
 final class CountCommand extends PuzzleCommand {
     @Option(

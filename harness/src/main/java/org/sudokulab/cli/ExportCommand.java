@@ -22,7 +22,8 @@ import picocli.CommandLine.Option;
         name = "export",
         mixinStandardHelpOptions = true,
         description = {
-            "Write each puzzle as a model in a standard format, the encoding the toolkit's own backends use:",
+            "Write each puzzle as a model in a standard format (DIMACS, OPB, LP, MPS, MiniZinc, SMT-LIB, ASP).",
+            "The encoding is the one the toolkit's own backends use:",
             "  dimacs    DIMACS CNF (sat-extended clauses; cell-variable map in comment lines)",
             "  opb       pseudo-boolean OPB (sat-pb: cardinalities and killer sums native)",
             "  lp, mps   CPLEX LP, free MPS (the 0-1 program of ip and ip-mip)",

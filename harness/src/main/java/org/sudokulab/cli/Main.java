@@ -83,11 +83,33 @@ public final class Main implements Runnable {
         return null;
     }
 
+    /** The version and the commit the jar was built from (build.properties, filled in by Maven). */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"sudokulab " + (v == null ? "(development build)" : v)};
+        public String[] getVersion() throws java.io.IOException {
+            java.util.Properties build = new java.util.Properties();
+            try (java.io.InputStream in = Main.class.getResourceAsStream("build.properties")) {
+                if (in != null) {
+                    build.load(in);
+                }
+            }
+            return new String[] {describe(build)};
+        }
+
+        /** "sudokulab VERSION, commit HASH" (", with local changes" when the tree differed from it). */
+        static String describe(java.util.Properties build) {
+            String version = known(build.getProperty("version"));
+            String commit = known(build.getProperty("commit"));
+            return "sudokulab " + (version == null ? "(development build)" : version) + ", "
+                    + (commit == null
+                            ? "commit unknown (built outside a git checkout)"
+                            : "commit " + commit
+                                    + ("true".equals(build.getProperty("dirty")) ? ", with local changes" : ""));
+        }
+
+        /** A value Maven filled in; null for one it left as a ${placeholder} or empty. */
+        private static String known(String value) {
+            return value == null || value.isBlank() || value.startsWith("${") ? null : value;
         }
     }
 }

@@ -148,4 +148,47 @@ class CliTest {
             assertTrue(r.out().contains("Usage: sudokulab " + command), r.out());
         }
     }
+
+    @Test
+    void versionNamesTheCommitTheClassesWereBuiltFrom() throws Exception {
+        Cli r = Cli.run("--version");
+        assertEquals(0, r.exit());
+        assertTrue(
+                r.out()
+                        .matches("sudokulab 0\\.1\\.0-SNAPSHOT, commit (?:[0-9a-f]{40}(?:, with local changes)?"
+                                + "|unknown \\(built outside a git checkout\\))\n"),
+                r.out());
+        java.util.Properties unfilled = new java.util.Properties();
+        unfilled.setProperty("version", "${project.version}");
+        unfilled.setProperty("commit", "${git.commit.id}");
+        assertEquals(
+                "sudokulab (development build), commit unknown (built outside a git checkout)",
+                Main.Version.describe(unfilled));
+        java.util.Properties built = new java.util.Properties();
+        built.setProperty("version", "1.2");
+        built.setProperty("commit", "abc");
+        built.setProperty("dirty", "true");
+        assertEquals("sudokulab 1.2, commit abc, with local changes", Main.Version.describe(built));
+        built.setProperty("dirty", "false");
+        assertEquals("sudokulab 1.2, commit abc", Main.Version.describe(built));
+    }
+
+    /** The command lists of --help show a command's first description line: each must be a whole sentence. */
+    @Test
+    void everyCommandsSummaryIsAWholeSentence() {
+        List<String> cut = new java.util.ArrayList<>();
+        java.util.ArrayDeque<picocli.CommandLine> todo = new java.util.ArrayDeque<>();
+        todo.add(new picocli.CommandLine(new Main()));
+        while (!todo.isEmpty()) {
+            picocli.CommandLine c = todo.pop();
+            String[] description = c.getCommandSpec().usageMessage().description();
+            String[] header = c.getCommandSpec().usageMessage().header();
+            String summary = header.length > 0 ? header[0] : description.length > 0 ? description[0] : "";
+            if (!summary.endsWith(".")) {
+                cut.add(c.getCommandSpec().qualifiedName() + ": " + summary);
+            }
+            todo.addAll(c.getSubcommands().values());
+        }
+        assertTrue(cut.isEmpty(), String.join("\n", cut));
+    }
 }

@@ -31,6 +31,10 @@ class TranscriptTest {
     /** Machine-dependent figures, masked in every output line. */
     private static final List<Mask> MASKS = List.of(
             new Mask("(\"(?:millis|buildMillis|searchMillis|seconds)\"\\s*:\\s*)-?[0-9.]+(E-?[0-9]+)?", "$1#"),
+            // --version: the commit the classes were built from, or none outside a git checkout
+            new Mask(
+                    "commit (?:[0-9a-f]{40}(?:, with local changes)?|unknown \\(built outside a git checkout\\))",
+                    "commit #"),
             new Mask("time: [0-9.]+ s", "time: # s"),
             new Mask("\\([0-9,]+ ms\\)", "(# ms)"),
             new Mask("in [0-9.]+ s", "in # s"),

@@ -42,8 +42,8 @@ import picocli.CommandLine.Option;
         subcommands = BenchCompareCommand.class,
         sortOptions = false,
         description = {
-            "Compare backends over puzzle corpora: cross-checked answers, warm timings, and a report",
-            "(report.md, results.csv, summary.json, report.html) in reports/<timestamp>/.",
+            "Compare backends over puzzle corpora: cross-checked answers, warm timings and a report.",
+            "The report (report.md, results.csv, summary.json, report.html) goes to reports/<timestamp>/.",
             "With no --corpus and no --generate: the default comparison (230 bundled puzzles of every kind, and 45 "
                     + "generated from the seed: k-sudokus counted exactly, Roku Doku, killers).",
             "Exit code 0: all answers agree; 1: a WRONG answer or unreadable input; 130: interrupted."

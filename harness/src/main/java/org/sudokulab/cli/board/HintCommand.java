@@ -18,8 +18,8 @@ import picocli.CommandLine.Option;
         name = "hint",
         mixinStandardHelpOptions = true,
         description = {
-            "One placement: a naked or hidden single when there is one, else one proven by the solver",
-            "(unique puzzles). Prints 'rRcC = D  (kind: why)'."
+            "Give one placement: a naked or hidden single, else one the solver proves (unique puzzles).",
+            "Prints 'rRcC = D  (kind: why)'."
         })
 public final class HintCommand extends BoardCommand {
     @Option(names = "--next", description = "Also print the puzzle with the placement made (to feed the next hint).")

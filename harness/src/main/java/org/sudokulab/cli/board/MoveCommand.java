@@ -13,9 +13,9 @@ import picocli.CommandLine.Parameters;
         name = "move",
         mixinStandardHelpOptions = true,
         description = {
-            "Check placing digit D at row R, column C (1-based): 'conflict' (breaks a rule at once),",
-            "'unsolvable' (legal, but no solution is left), 'correct' (unique puzzle: the solution's digit),",
-            "'solvable' (several solutions, one has it), or 'filled'."
+            "Check placing digit D at row R, column C (1-based) on a board.",
+            "Prints 'conflict' (breaks a rule at once), 'unsolvable' (legal, but no solution is left), 'correct' "
+                    + "(unique puzzle: the solution's digit), 'solvable' (several solutions, one has it), or 'filled'."
         })
 public final class MoveCommand extends BoardCommand {
     @Parameters(index = "1", paramLabel = "R")

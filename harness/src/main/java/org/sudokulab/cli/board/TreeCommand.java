@@ -20,8 +20,9 @@ import picocli.CommandLine.Option;
         name = "tree",
         mixinStandardHelpOptions = true,
         description = {
-            "Draw the decision tree of a backend's search on a small board as SVG: nodes are the",
-            "placements tried; solutions green, dead ends red. Backends that can trace: backtrack (default), dlx."
+            "Draw the decision tree of a backend's search on a small board as SVG.",
+            "Nodes are the placements tried; solutions green, dead ends red. Backends that can trace: backtrack "
+                    + "(default), dlx."
         })
 public final class TreeCommand extends BoardCommand {
     @Option(names = "--svg", required = true, paramLabel = "FILE", description = "Where to write the SVG.")

@@ -62,8 +62,9 @@ import picocli.CommandLine.Parameters;
         name = "census",
         mixinStandardHelpOptions = true,
         description = {
-            "Minimum clues, unavoidable sets, the solution counts boards reach, minimal puzzles of a grid,",
-            "chromatic polynomials, essentially different grids, grid counts, the 9x9 band classes.",
+            "The mathematics of small boards: minimum clues, grid counts, essentially different grids and more.",
+            "Minimum clues, unavoidable sets, the solution counts boards reach, minimal puzzles of a grid, chromatic "
+                    + "polynomials, essentially different grids, grid counts, the 9x9 band classes.",
             "Boards have 2x2 boxes unless --boxes says otherwise (or a grid given has another shape)."
         },
         subcommands = {
@@ -200,9 +201,10 @@ public final class CensusCommand implements Runnable {
             name = "min-clues",
             mixinStandardHelpOptions = true,
             description = {
-                "The minimum number of clues of a unique puzzle. 2x2: exhaustive over every restriction of every",
-                "grid, with the counts of unique and minimal puzzles. 2x3: a proof over the 49 essentially different",
-                "grids (unavoidable sets, hitting sets, exact counts), and a witness at the minimum."
+                "The minimum number of clues of a unique puzzle, with a proof.",
+                "2x2: exhaustive over every restriction of every grid, with the counts of unique and minimal puzzles. "
+                        + "2x3: a proof over the 49 essentially different grids (unavoidable sets, hitting sets, exact "
+                        + "counts), and a witness at the minimum."
             })
     static final class MinClues extends Part<Object> {
         @Option(
@@ -315,8 +317,9 @@ public final class CensusCommand implements Runnable {
             name = "ksudoku",
             mixinStandardHelpOptions = true,
             description = {
-                "The solution counts boards reach. 2x2: the exact set over every board, a witness per value and",
-                "the values per clue count. Larger: the values reached by removal paths up to --bound."
+                "The solution counts boards reach, with a witness for each.",
+                "2x2: the exact set over every board, a witness per value and the values per clue count. Larger: the "
+                        + "values reached by removal paths up to --bound."
             })
     static final class KValues extends Part<Object> {
         @Option(
@@ -402,8 +405,8 @@ public final class CensusCommand implements Runnable {
             name = "minimal",
             mixinStandardHelpOptions = true,
             description = {
-                "The minimal unique puzzles whose solution is --grid: all of them for 2x2 boards, a sample",
-                "(--sample random removal orders) for larger ones."
+                "The minimal unique puzzles whose solution is --grid.",
+                "All of them for 2x2 boards, a sample (--sample random removal orders) for larger ones."
             })
     static final class Minimal extends Part<MinimalPuzzles> {
         @Option(names = "--grid", required = true, paramLabel = "GRID")
@@ -454,9 +457,9 @@ public final class CensusCommand implements Runnable {
             name = "chromatic",
             mixinStandardHelpOptions = true,
             description = {
-                "The chromatic polynomial of the sudoku graph (OEIS A159299 for 2x2) and its values; with --board,",
-                "the polynomial counting the completions of a partial board (Herzberg and Murty), checked against a "
-                        + "count."
+                "The chromatic polynomial of the sudoku graph (OEIS A159299 for 2x2) and its values.",
+                "With --board, the polynomial counting the completions of a partial board (Herzberg and Murty), "
+                        + "checked against a count."
             })
     static final class ChromaticCmd extends Part<Chromatic.Checked> {
         @Option(names = "--board", paramLabel = "BOARD", description = "A partial board (line or file).")
@@ -498,8 +501,9 @@ public final class CensusCommand implements Runnable {
             name = "classes",
             mixinStandardHelpOptions = true,
             description = {
-                "Essentially different grids by Burnside's lemma over the conjugacy classes of the geometric",
-                "symmetries (3x3, and 2x2, 2x3, 2x4, 2x5 either way round); up to 6x6 also by canonical forms."
+                "Essentially different grids, by Burnside's lemma over conjugacy classes of symmetries.",
+                "The classes of the geometric symmetries: 3x3, and 2x2, 2x3, 2x4, 2x5 either way round; up to 6x6 "
+                        + "also by canonical forms."
             })
     static final class Classes extends Part<ClassesReport> {
         @Mixin
@@ -692,8 +696,9 @@ public final class CensusCommand implements Runnable {
             name = "grids",
             mixinStandardHelpOptions = true,
             description = {
-                "The number of completed grids by band signatures: 3x3 (Felgenhauer-Jarvis classes), and",
-                "2x2 to 2x6 either way round (two bands); 2x2 and 2x3 cross-checked by enumeration.",
+                "The number of completed grids, by band signatures.",
+                "3x3 (Felgenhauer-Jarvis classes), and 2x2 to 2x6 either way round (two bands); 2x2 and 2x3 "
+                        + "cross-checked by enumeration.",
                 "2x6 takes days: --journal makes it resumable, --estimate measures a sample first."
             })
     static final class Grids extends Part<GridsReport> {
@@ -874,7 +879,8 @@ public final class CensusCommand implements Runnable {
             name = "bands",
             mixinStandardHelpOptions = true,
             description = {
-                "9x9 top bands: the completions with the first box fixed, the lexicographically reduced ones,",
+                "The 9x9 top bands, their 416 classes and the grid count they give.",
+                "The completions with the first box fixed, the lexicographically reduced ones,",
                 "the 416 classes under box, column and row permutations, "
                         + "the 44 classes of equal completion counts with",
                 "their sizes and completions, and the total they give."

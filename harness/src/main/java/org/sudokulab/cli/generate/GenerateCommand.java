@@ -239,8 +239,9 @@ public final class GenerateCommand implements Runnable {
             name = "ksudoku",
             mixinStandardHelpOptions = true,
             description = {
-                "Boards with exactly K solutions (seed 000): dig a random grid keeping a removal while the count",
-                "(limit K+1) stays <= K; accept on exactly K, else draw a new grid. Output: GIVENS:K."
+                "Boards with exactly K solutions, by seed 000's method.",
+                "Dig a random grid keeping a removal while the count (limit K+1) stays <= K; accept on exactly K, "
+                        + "else draw a new grid. Output: GIVENS:K."
             })
     static final class KSudokuCmd extends Generator {
         @Option(names = "--k", required = true, paramLabel = "K", description = "The number of solutions.")

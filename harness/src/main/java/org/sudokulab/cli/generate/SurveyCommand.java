@@ -384,8 +384,9 @@ public final class SurveyCommand implements Runnable {
             name = "removals",
             mixinStandardHelpOptions = true,
             description = {
-                "Seed 000's experiment: remove n random cells from random grids (n in [--from, --to]) and count",
-                "exactly up to --cap. Writes DIR/removals.csv, DIR/removals-summary.csv (per n: the 10th percentile,",
+                "Seed 000's experiment: the solution counts left by removing n random cells from random grids.",
+                "n runs over [--from, --to], counted exactly up to --cap. Writes DIR/removals.csv, "
+                        + "DIR/removals-summary.csv (per n: the 10th percentile,",
                 "median and 90th of log10 count) and DIR/removals.svg; prints the line fitted to the exact medians."
             })
     static final class RemovalsSurvey extends Survey {
