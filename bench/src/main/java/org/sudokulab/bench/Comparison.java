@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Two bench runs set side by side ({@code sudokulab bench compare A B}): their rows matched by backend, corpus
@@ -268,7 +269,7 @@ public record Comparison(
     }
 
     private static <T extends Comparable<T>> Set<T> union(Set<T> x, Set<T> y) {
-        Set<T> s = new java.util.TreeSet<>(x);
+        Set<T> s = new TreeSet<>(x);
         s.addAll(y);
         return s;
     }

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * A {@link Comparison} written out: a text table for the terminal, and compare.md, compare.json and compare.html
@@ -264,7 +265,7 @@ public final class ComparisonReport {
                             Math.abs(Math.log(x.ratio().high()))));
         }
         final double s = span * 1.1;
-        java.util.function.DoubleUnaryOperator px = v -> left + (Math.log(v) + s) / (2 * s) * pw;
+        DoubleUnaryOperator px = v -> left + (Math.log(v) + s) / (2 * s) * pw;
         double bandLo = px.applyAsDouble(1 - c.threshold());
         double bandHi = px.applyAsDouble(1 + c.threshold());
         g.append(String.format(

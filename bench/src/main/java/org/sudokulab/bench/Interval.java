@@ -1,5 +1,6 @@
 package org.sudokulab.bench;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.ToDoubleFunction;
 import org.apache.commons.statistics.descriptive.Median;
@@ -105,7 +106,7 @@ public record Interval(double estimate, double low, double high) {
     }
 
     private static Interval percentiles(double estimate, double[] stats) {
-        java.util.Arrays.sort(stats);
+        Arrays.sort(stats);
         double low = stats[(int) Math.floor(0.025 * (stats.length - 1))];
         double high = stats[(int) Math.ceil(0.975 * (stats.length - 1))];
         // A percentile interval of a skewed statistic can miss its own estimate on tiny samples; widen to hold it.

@@ -1,6 +1,7 @@
 package org.sudokulab.bench;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
@@ -69,7 +70,7 @@ public record Paired(
      * (every ratio exactly 1).
      */
     static double signedRankP(double[] logRatios) {
-        if (java.util.Arrays.stream(logRatios).allMatch(x -> x == 0)) {
+        if (Arrays.stream(logRatios).allMatch(x -> x == 0)) {
             return Double.NaN;
         }
         return WilcoxonSignedRankTest.withDefaults().test(logRatios).getPValue();

@@ -1,6 +1,9 @@
 package org.sudokulab.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.Properties;
 import org.sudokulab.cli.bench.BenchCommand;
 import org.sudokulab.cli.board.HintCommand;
 import org.sudokulab.cli.board.MoveCommand;
@@ -86,9 +89,9 @@ public final class Main implements Runnable {
     /** The version and the commit the jar was built from (build.properties, filled in by Maven). */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() throws java.io.IOException {
-            java.util.Properties build = new java.util.Properties();
-            try (java.io.InputStream in = Main.class.getResourceAsStream("build.properties")) {
+        public String[] getVersion() throws IOException {
+            Properties build = new Properties();
+            try (InputStream in = Main.class.getResourceAsStream("build.properties")) {
                 if (in != null) {
                     build.load(in);
                 }
@@ -97,7 +100,7 @@ public final class Main implements Runnable {
         }
 
         /** "sudokulab VERSION, commit HASH" (", with local changes" when the tree differed from it). */
-        static String describe(java.util.Properties build) {
+        static String describe(Properties build) {
             String version = known(build.getProperty("version"));
             String commit = known(build.getProperty("commit"));
             return "sudokulab " + (version == null ? "(development build)" : version) + ", "
