@@ -221,7 +221,15 @@ public record Comparison(
         String verdict = significant && ratio.estimate() > 1 + threshold
                 ? "regressed"
                 : significant && ratio.estimate() < 1 - threshold ? "improved" : "no change";
-        return new TimeChange(backend, corpus, pairs.size(), Summary.median(x), Summary.median(y), ratio, p, verdict);
+        return new TimeChange(
+                backend,
+                corpus,
+                pairs.size(),
+                Interval.median(x.clone()),
+                Interval.median(y.clone()),
+                ratio,
+                p,
+                verdict);
     }
 
     private static String describe(PuzzleTimes.Puzzle p) {

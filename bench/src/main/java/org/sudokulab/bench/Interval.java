@@ -3,7 +3,7 @@ package org.sudokulab.bench;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.ToDoubleFunction;
-import org.apache.commons.statistics.descriptive.Median;
+import org.apache.commons.statistics.descriptive.Quantile;
 
 /**
  * An estimate with its 95 % confidence interval, from a seeded percentile bootstrap over puzzles: the same rows and
@@ -14,7 +14,12 @@ public record Interval(double estimate, double low, double high) {
     /** Resamples per interval: the 2.5 % and 97.5 % points then rest on 50 resamples each side. */
     static final int RESAMPLES = 2000;
 
-    private static final Median MEDIAN = Median.withDefaults().withCopy(false);
+    /**
+     * The median as the reports' tables give it: nearest rank (Hyndman and Fan's type 1, the lower middle value of
+     * an even count), so that an interval's estimate is the median printed beside it.
+     */
+    private static final Quantile NEAREST_RANK =
+            Quantile.withDefaults().with(Quantile.EstimationMethod.HF1).withCopy(false);
 
     public Interval {
         if (!(low <= high)) {
@@ -28,9 +33,14 @@ public record Interval(double estimate, double low, double high) {
         return low <= value && value <= high;
     }
 
-    /** The median of {@code values} (the mean of the two middle ones for an even count), with its interval. */
+    /** The median of {@code values} (nearest rank), with its interval. */
     static Interval median(double[] values, long seed) {
-        return of(values, v -> MEDIAN.evaluate(v), seed);
+        return of(values, Interval::median, seed);
+    }
+
+    /** The nearest-rank median; reorders {@code values}. */
+    static double median(double[] values) {
+        return NEAREST_RANK.evaluate(values, 0.5);
     }
 
     /** The arithmetic mean of {@code values}, with its interval. */
@@ -54,7 +64,7 @@ public record Interval(double estimate, double low, double high) {
      */
     static Interval medianRatio(double[] a, double[] b, long seed) {
         int n = a.length;
-        double estimate = MEDIAN.evaluate(b.clone()) / MEDIAN.evaluate(a.clone());
+        double estimate = median(b.clone()) / median(a.clone());
         SplittableRandom random = new SplittableRandom(seed);
         double[] stats = new double[RESAMPLES];
         double[] ra = new double[n];
@@ -65,7 +75,7 @@ public record Interval(double estimate, double low, double high) {
                 ra[i] = a[k];
                 rb[i] = b[k];
             }
-            stats[s] = MEDIAN.evaluate(rb) / MEDIAN.evaluate(ra);
+            stats[s] = median(rb) / median(ra);
         }
         return percentiles(estimate, stats);
     }
