@@ -2,6 +2,7 @@ package org.sudokulab.bench;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * {@code report.html}: one self-contained page, well-formed XML (XHTML), no scripts, charts as inline SVG.
@@ -15,8 +16,13 @@ final class Html {
     static String page(Report report, Figures figures) {
         List<Summary> summaries = figures.summaries();
         List<Counting> counting = figures.counting();
-        List<String> backends =
-                report.backends().stream().map(Report.BackendInfo::id).toList();
+        // The backends of the rows, not only those that ran in this session: a resumed run's report must still
+        // draw the backends that finished before the interruption.
+        List<String> backends = Stream.concat(
+                        report.backends().stream().map(Report.BackendInfo::id),
+                        report.rows().stream().map(BenchRow::backend).sorted())
+                .distinct()
+                .toList();
         StringBuilder h = new StringBuilder(head("sudokulab bench report " + report.created()));
         h.append("<h1>sudokulab bench report</h1>\n<p class=\"")
                 .append(report.complete() ? "" : "partial")

@@ -182,6 +182,10 @@ class BenchFolderTest {
         assertTrue(r.err().contains("12 calls already done"), r.err());
         assertEquals(12, answers(out).size());
         assertEquals(1 + 12, journalLines(out).size(), "a header and each row once");
+        // the report written by the resume still draws dlx, which made no call in the resuming JVM
+        String html = Files.readString(out.resolve("report.html"));
+        assertTrue(html.contains(">dlx 6/6</text>"), "dlx in the cactus plot's legend");
+        assertTrue(!html.contains("no puzzle answered"), "the distribution has dlx's row");
     }
 
     @Test
