@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -194,6 +196,16 @@ public final class Bench {
                 availabilityMillis,
                 List.copyOf(notRun),
                 inputErrors);
+    }
+
+    /** The default folder of a run or a comparison: reports/PREFIX followed by the UTC time, to the second. */
+    public static Path defaultOutput(String prefix) {
+        return Path.of(
+                "reports",
+                prefix
+                        + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+                                .withZone(ZoneOffset.UTC)
+                                .format(Instant.now()));
     }
 
     /**

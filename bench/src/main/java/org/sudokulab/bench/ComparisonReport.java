@@ -127,8 +127,8 @@ public final class ComparisonReport {
                         ch.corpus(),
                         ch.puzzle(),
                         ch.line(),
-                        cell(ch.before()),
-                        cell(ch.after())));
+                        Report.cell(ch.before()),
+                        Report.cell(ch.after())));
             }
         }
         md.append("\n## Not matched\n\n");
@@ -151,11 +151,11 @@ public final class ComparisonReport {
             c.differences().forEach(d -> md.append("| ")
                     .append(d.what())
                     .append(" | ")
-                    .append(cell(d.key()))
+                    .append(Report.cell(d.key()))
                     .append(" | ")
-                    .append(cell(d.a()))
+                    .append(Report.cell(d.a()))
                     .append(" | ")
-                    .append(cell(d.b()))
+                    .append(Report.cell(d.b()))
                     .append(" |\n"));
         }
         return md.toString();
@@ -336,10 +336,6 @@ public final class ComparisonReport {
             r.append("<td>").append(Svg.esc(x)).append("</td>");
         }
         return r.append("</tr>\n").toString();
-    }
-
-    private static String cell(String s) {
-        return s == null ? "" : s.replace("|", "\\|").replace("\n", " ");
     }
 
     static String percent(double share) {

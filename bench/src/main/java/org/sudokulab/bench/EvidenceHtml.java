@@ -101,29 +101,12 @@ final class EvidenceHtml {
                 "<table class=\"competition\"><tr><th>backend</th><th>solved</th><th>PAR-2 ms (timeout %s ms)</th>"
                         + "<th>VBS wins</th><th>share of VBS</th><th>rho(1)</th><th>rho(2)</th><th>rho(10)</th></tr>%n",
                 Report.ms(c.timeoutMillis())));
-        int of = c.vbsSolved();
-        for (Competition.Score s : c.scores()) {
-            h.append(String.format(
-                    Locale.ROOT,
-                    "<tr><td>%s</td><td>%d/%d</td><td>%s</td><td>%d</td><td>%s</td><td>%s</td><td>%s</td>"
-                            + "<td>%s</td></tr>%n",
-                    Svg.esc(s.backend()),
-                    s.solved(),
-                    c.puzzles(),
-                    Report.ms(s.par2Millis()),
-                    s.vbsWins(),
-                    EvidenceMarkdown.percent(c.vbsShare(s)),
-                    EvidenceMarkdown.percent(s.rho(1, of)),
-                    EvidenceMarkdown.percent(s.rho(2, of)),
-                    EvidenceMarkdown.percent(s.rho(10, of))));
+        for (List<String> cells : EvidenceMarkdown.rows(c)) {
+            h.append("<tr>");
+            cells.forEach(x -> h.append("<td>").append(Svg.esc(x)).append("</td>"));
+            h.append("</tr>\n");
         }
-        h.append(String.format(
-                Locale.ROOT,
-                "<tr><td>VBS</td><td>%d/%d</td><td>%s</td><td></td><td></td><td></td><td></td><td></td></tr>%n"
-                        + "</table>%n",
-                c.vbsSolved(),
-                c.puzzles(),
-                Report.ms(c.vbsPar2Millis())));
+        h.append("</table>\n");
         return h.append(profile(c, backends)).toString();
     }
 

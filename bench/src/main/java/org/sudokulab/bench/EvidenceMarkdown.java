@@ -1,5 +1,6 @@
 package org.sudokulab.bench;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -31,27 +32,8 @@ final class EvidenceMarkdown {
                 Report.ms(2 * c.timeoutMillis())));
         md.append("| backend | solved | PAR-2 ms | VBS wins | share of VBS | rho(1) | rho(2) | rho(10) |\n"
                 + "|---|---:|---:|---:|---:|---:|---:|---:|\n");
-        int of = c.vbsSolved();
-        for (Competition.Score s : c.scores()) {
-            md.append(String.format(
-                    Locale.ROOT,
-                    "| %s | %d/%d | %s | %d | %s | %s | %s | %s |%n",
-                    s.backend(),
-                    s.solved(),
-                    c.puzzles(),
-                    Report.ms(s.par2Millis()),
-                    s.vbsWins(),
-                    percent(c.vbsShare(s)),
-                    percent(s.rho(1, of)),
-                    percent(s.rho(2, of)),
-                    percent(s.rho(10, of))));
-        }
-        md.append(String.format(
-                Locale.ROOT,
-                "| VBS | %d/%d | %s | | | | | |%n",
-                c.vbsSolved(),
-                c.puzzles(),
-                Report.ms(c.vbsPar2Millis())));
+        rows(c).forEach(cells ->
+                md.append("| ").append(String.join(" | ", cells)).append(" |\n"));
         return md.toString();
     }
 
@@ -93,6 +75,28 @@ final class EvidenceMarkdown {
             md.append("\n").append(note).append('\n');
         }
         return md.toString();
+    }
+
+    /**
+     * A competition's rows as both pages print them: per backend its name, solved, PAR-2 ms, VBS wins, share of
+     * the VBS, rho(1), rho(2) and rho(10); then the VBS itself.
+     */
+    static List<List<String>> rows(Competition c) {
+        List<List<String>> rows = new ArrayList<>();
+        int of = c.vbsSolved();
+        for (Competition.Score s : c.scores()) {
+            rows.add(List.of(
+                    s.backend(),
+                    s.solved() + "/" + c.puzzles(),
+                    Report.ms(s.par2Millis()),
+                    Integer.toString(s.vbsWins()),
+                    percent(c.vbsShare(s)),
+                    percent(s.rho(1, of)),
+                    percent(s.rho(2, of)),
+                    percent(s.rho(10, of))));
+        }
+        rows.add(List.of("VBS", c.vbsSolved() + "/" + c.puzzles(), Report.ms(c.vbsPar2Millis()), "", "", "", "", ""));
+        return rows;
     }
 
     static String percent(double share) {

@@ -430,7 +430,8 @@ public record Report(
                         : v >= 0.1 ? String.format(Locale.ROOT, "%.3f", v) : String.format(Locale.ROOT, "%.4f", v);
     }
 
-    private static String cell(String s) {
+    /** Text made safe for a Markdown table cell. */
+    static String cell(String s) {
         return s == null ? "" : s.replace("|", "\\|").replace("\n", " ");
     }
 

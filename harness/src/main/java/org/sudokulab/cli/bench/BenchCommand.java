@@ -5,9 +5,6 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -216,15 +213,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (resume != null && !Files.isRegularFile(resume.resolve("run.json"))) {
                 throw usage("--resume: " + resume.resolve("run.json") + " does not exist");
             }
-            Path dir = resume != null
-                    ? resume
-                    : out != null
-                            ? out
-                            : Path.of(
-                                    "reports",
-                                    DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
-                                            .withZone(ZoneOffset.UTC)
-                                            .format(Instant.now()));
+            Path dir = resume != null ? resume : out != null ? out : Bench.defaultOutput("");
             // A folder that cannot take the run is said in one line, before anything is planned or printed.
             try {
                 Bench.checkOutput(dir, out == null);

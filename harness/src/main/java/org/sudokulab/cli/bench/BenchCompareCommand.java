@@ -3,9 +3,6 @@ package org.sudokulab.cli.bench;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.bench.Bench;
@@ -62,14 +59,7 @@ public final class BenchCompareCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         double t = threshold();
         PrintWriter err = spec.commandLine().getErr();
-        Path dir = out != null
-                ? out
-                : Path.of(
-                        "reports",
-                        "compare-"
-                                + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
-                                        .withZone(ZoneOffset.UTC)
-                                        .format(Instant.now()));
+        Path dir = out != null ? out : Bench.defaultOutput("compare-");
         try {
             Bench.checkOutput(dir, out == null);
         } catch (BenchException e) {
