@@ -55,6 +55,8 @@ public class SatBackend implements SolverBackend {
                     case CARDINALITY -> "native cardinality constraints";
                     case MINIMAL -> "minimal clause encoding (Lynce & Ouaknine)";
                     case EXTENDED -> "extended clause encoding (Lynce & Ouaknine)";
+                    case WEBER -> "Weber's clause encoding";
+                    case AUGMENTED -> "extended clause encoding with triad variables";
                 };
         return "SAT on Sat4j, " + rules + "; killer sums as "
                 + (sums == KillerSums.PSEUDO_BOOLEAN ? "pseudo-boolean constraints" : "digit-set clauses");

@@ -75,9 +75,9 @@ public final class Backends {
         return backends;
     }
 
-    /** The backends that run in this JVM (what a default bench compares). */
+    /** The backends that run in this JVM, instruments of studies aside (what a default bench compares). */
     public List<SolverBackend> inJvm() {
-        return backends.stream().filter(b -> !b.external()).toList();
+        return backends.stream().filter(b -> !b.external() && !b.instrument()).toList();
     }
 
     /** Messages of providers that were registered but failed to load. */
@@ -95,8 +95,8 @@ public final class Backends {
      * @throws IllegalArgumentException naming the known ids when there is none
      */
     public SolverBackend require(String id) {
-        return find(id).orElseThrow(() ->
-                new IllegalArgumentException("unknown backend '" + id + "'; known: " + String.join(", ", ids())));
+        return find(id).orElseThrow(
+                        () -> new IllegalArgumentException("unknown backend '" + id + "'; known: " + known()));
     }
 
     /**
@@ -136,6 +136,19 @@ public final class Backends {
         }
         throw new IllegalStateException(
                 "none of the exact counters " + ids + " is on the class path; known: " + String.join(", ", ids()));
+    }
+
+    /** The ids an error message offers: the solvers, then a word on the study instruments rather than all of them. */
+    private String known() {
+        List<String> solvers = backends.stream()
+                .filter(b -> !b.instrument())
+                .map(SolverBackend::id)
+                .toList();
+        long instruments = backends.size() - solvers.size();
+        return String.join(", ", solvers)
+                + (instruments > 0
+                        ? "; and " + instruments + " study instruments (sudokulab backends lists them)"
+                        : "");
     }
 
     public List<String> ids() {

@@ -12,6 +12,12 @@ public record SearchStats(long buildNanos, long searchNanos, Map<String, Long> c
     /** The counter of the time an external solver reports for itself, in microseconds (bench: solverMillis). */
     public static final String SOLVER_MICROS = "solver_micros";
 
+    /**
+     * The counter of the times the search chose among two or more possibilities (a branch, a decision), where a
+     * backend counts them: 0 means its inference alone decided the puzzle (bench: guesses).
+     */
+    public static final String GUESSES = "guesses";
+
     public SearchStats {
         counters = Collections.unmodifiableMap(new LinkedHashMap<>(counters));
     }

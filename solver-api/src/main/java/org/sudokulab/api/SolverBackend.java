@@ -29,6 +29,14 @@ public interface SolverBackend {
     }
 
     /**
+     * Whether this backend is an instrument of a study (one inference level of a paradigm, say) rather than a
+     * solver to compare: it answers like any backend, but "all" in a bench leaves it out.
+     */
+    default boolean instrument() {
+        return false;
+    }
+
+    /**
      * What a report should record of where this backend runs, beyond the JVM's own: an external solver's version
      * and its start-up cost measured on its own. Empty for a backend in the JVM.
      */
