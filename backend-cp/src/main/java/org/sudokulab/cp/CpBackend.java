@@ -2,12 +2,17 @@ package org.sudokulab.cp;
 
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.chocosolver.solver.Cause;
 import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.exception.ContradictionException;
 import org.chocosolver.solver.search.SearchState;
 import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.variables.IntVar;
+import org.sudokulab.api.BackendProvider;
 import org.sudokulab.api.Capability;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Grid;
@@ -28,15 +33,40 @@ public class CpBackend implements SolverBackend {
     private final String id;
     private final Propagation propagation;
     private final boolean cageTables;
+    private final boolean shaving;
 
     public CpBackend() {
         this("cp", Propagation.ARC, true);
     }
 
     CpBackend(String id, Propagation propagation, boolean cageTables) {
+        this(id, propagation, cageTables, false);
+    }
+
+    private CpBackend(String id, Propagation propagation, boolean cageTables, boolean shaving) {
         this.id = id;
         this.propagation = propagation;
         this.cageTables = cageTables;
+        this.shaving = shaving;
+    }
+
+    /**
+     * Instruments of {@code study propagation}: each consistency level of allDifferent with shaving before the
+     * search (every value of every open cell tried on its own; one that fails is removed, to a fixpoint).
+     */
+    public static final class Shaving implements BackendProvider {
+        @Override
+        public List<SolverBackend> backends(List<String> problems) {
+            return List.of(
+                    new CpBackend("cp-shave", Propagation.ARC, true, true),
+                    new CpBackend("cp-bc-shave", Propagation.BOUNDS, true, true),
+                    new CpBackend("cp-neq-shave", Propagation.NOT_EQUALS, true, true));
+        }
+    }
+
+    @Override
+    public boolean instrument() {
+        return shaving;
     }
 
     @Override
@@ -52,7 +82,8 @@ public class CpBackend implements SolverBackend {
                     case BOUNDS -> "allDifferent with bounds consistency";
                     case NOT_EQUALS -> "cliques of not-equals";
                 };
-        return "CP on Choco-solver, " + houses + ", smallest domain first; killer cages as "
+        return "CP on Choco-solver, " + houses + (shaving ? ", shaving before the search" : "")
+                + ", smallest domain first; killer cages as "
                 + (cageTables ? "permutation tables (<= 5 cells) or sum + allDifferent" : "sum + allDifferent");
     }
 
@@ -82,6 +113,11 @@ public class CpBackend implements SolverBackend {
         solver.addStopCriterion(() -> limits.cancellation().isCancelled());
         long t1 = System.nanoTime();
         long found = 0;
+        if (shaving && !shave(m, solver, deadline)) {
+            // shaving proved there is no solution; Choco's search is not started
+            return new CountResult(
+                    0, Termination.EXHAUSTED, Optional.empty(), stats(solver, t1 - t0, System.nanoTime() - t1));
+        }
         Optional<Grid> first = Optional.empty();
         while (found < limit && solver.solve()) {
             found++;
@@ -98,10 +134,52 @@ public class CpBackend implements SolverBackend {
             end = limits.cancellation().isCancelled() ? Termination.CANCELLED : Termination.TIMEOUT;
         }
         long t2 = System.nanoTime();
+        return new CountResult(found, end, first, stats(solver, t1 - t0, t2 - t1));
+    }
+
+    private static SearchStats stats(Solver solver, long buildNanos, long searchNanos) {
         Map<String, Long> counters = new LinkedHashMap<>();
         counters.put("nodes", solver.getNodeCount());
         counters.put("fails", solver.getFailCount());
         counters.put("backtracks", solver.getBackTrackCount());
-        return new CountResult(found, end, first, new SearchStats(t1 - t0, t2 - t1, counters));
+        counters.put(SearchStats.GUESSES, solver.getDecisionCount());
+        return new SearchStats(buildNanos, searchNanos, counters);
+    }
+
+    /** Root propagation, then shaving to a fixpoint; false when either proves there is no solution. */
+    private static boolean shave(CpModel m, Solver solver, Limits.Deadline deadline) {
+        try {
+            solver.propagate();
+            boolean changed = true;
+            while (changed && deadline.stopReason() == null) {
+                changed = false;
+                for (IntVar v : m.free) {
+                    for (int value = v.getLB(); value <= v.getUB(); value = v.nextValue(value)) {
+                        if (fails(solver, v, value)) {
+                            v.removeValue(value, Cause.Null);
+                            solver.propagate();
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            return true;
+        } catch (ContradictionException e) {
+            return false;
+        }
+    }
+
+    private static boolean fails(Solver solver, IntVar v, int value) {
+        solver.getEnvironment().worldPush();
+        try {
+            v.instantiateTo(value, Cause.Null);
+            solver.propagate();
+            return false;
+        } catch (ContradictionException e) {
+            solver.getEngine().flush();
+            return true;
+        } finally {
+            solver.getEnvironment().worldPop();
+        }
     }
 }

@@ -48,6 +48,9 @@ final class ExactCover {
     private int[] optionStart;
 
     private long nodes;
+    /** Choices of an item with two or more options: 0 when every choice was forced. */
+    private long guesses;
+
     private long solutions;
     // False for a copy: nobody reads its links after the search, so an exhausted search need not restore them.
     private boolean restoresLinks = true;
@@ -166,6 +169,7 @@ final class ExactCover {
         lastSpacer = template.lastSpacer;
         optionCount = template.optionCount;
         nodes = 0;
+        guesses = 0;
         solutions = 0;
         firstSolution = new int[0];
         tracer = null;
@@ -386,6 +390,9 @@ final class ExactCover {
                         entering = false;
                     } else {
                         // X4
+                        if (bestLen > 1) {
+                            guesses++;
+                        }
                         cover(best, top, ulink, dlink, activePrimaries, position, forced);
                         chosenItem[level] = best;
                         x[level] = dlink[best];
@@ -592,6 +599,10 @@ final class ExactCover {
 
     long nodes() {
         return nodes;
+    }
+
+    long guesses() {
+        return guesses;
     }
 
     long solutions() {
