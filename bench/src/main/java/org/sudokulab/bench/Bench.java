@@ -367,6 +367,9 @@ public final class Bench {
                     notRun,
                     checked);
             report.write(dir);
+            if (PropagationStudy.NAME.equals(plan.study())) {
+                PropagationStudy.write(dir, report);
+            }
             return new Result(report, cancellation.isCancelled(), inputErrors);
         }
     }

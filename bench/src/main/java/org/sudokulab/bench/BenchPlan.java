@@ -21,7 +21,8 @@ import org.sudokulab.api.io.ReadOptions;
  * and limit are what calls on files and bundled corpora ask; a generated corpus asks what its kind needs. Built once, from options or from the
  * {@code run.json} of a run being resumed; a corpus's SHA-256 is filled in when it is first read, and a resumed
  * run must read the same text. {@code scatter} names the pairs of backends whose per-puzzle times report.html
- * sets against each other ({@code "a,b"} each; empty: a default pair).
+ * sets against each other ({@code "a,b"} each; empty: a default pair). {@code study} names the study the run is
+ * (its report is written after the bench's), or is null for a plain bench.
  */
 public record BenchPlan(
         Mode mode,
@@ -38,7 +39,8 @@ public record BenchPlan(
         List<String> backends,
         List<CorpusRef> corpora,
         String command,
-        List<String> scatter) {
+        List<String> scatter,
+        String study) {
 
     /** A corpus as a run names it: where it is read from, and the SHA-256 of its text once read. */
     public record CorpusRef(String origin, String sha256) {
@@ -108,6 +110,9 @@ public record BenchPlan(
             ReadOptions.boxes(boxes);
         }
         backends = List.copyOf(backends);
+        if (study != null && !study.equals(PropagationStudy.NAME)) {
+            throw new IllegalArgumentException("unknown study '" + study + "'; known: " + PropagationStudy.NAME);
+        }
         scatter = scatter == null ? List.of() : List.copyOf(scatter);
         for (String pair : scatter) {
             if (pair.split(",", -1).length != 2 || pair.startsWith(",") || pair.endsWith(",")) {
@@ -143,7 +148,8 @@ public record BenchPlan(
                 List.of("all"),
                 List.of(),
                 "sudokulab bench",
-                List.of());
+                List.of(),
+                null);
     }
 
     /** The same plan over these backends (ids, or {@code all}). */
@@ -207,7 +213,8 @@ public record BenchPlan(
                 newBackends,
                 newCorpora,
                 command,
-                scatter);
+                scatter,
+                study);
     }
 
     /** The same plan with the corpora as they were read (SHA-256 known). */

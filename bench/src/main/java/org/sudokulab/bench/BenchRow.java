@@ -16,7 +16,9 @@ import java.util.List;
  * {@code solve} would print; times are wall-clock milliseconds of the call, split as the backend reports
  * (model build, search); {@code effort} is the backend's own first counter (nodes, decisions, branches...);
  * {@code solverMillis} is the time an external solver reported for itself over the call's runs, where it prints one;
- * {@code executor} is the JVM that made the call: this machine's host name, or {@code host/id} for a Spark executor.
+ * {@code executor} is the JVM that made the call: this machine's host name, or {@code host/id} for a Spark executor;
+ * {@code guesses} is the backend's {@link org.sudokulab.api.SearchStats#GUESSES} counter where it keeps one (0: its
+ * inference alone decided), which {@code study propagation} reads.
  */
 @JsonPropertyOrder({
     "backend",
@@ -35,7 +37,8 @@ import java.util.List;
     "effort",
     "detail",
     "solverMillis",
-    "executor"
+    "executor",
+    "guesses"
 })
 public record BenchRow(
         String backend,
@@ -54,8 +57,49 @@ public record BenchRow(
         Long effort,
         String detail,
         Double solverMillis,
-        String executor)
+        String executor,
+        Long guesses)
         implements Serializable {
+
+    /** A row of a backend that does not count its guesses (and of a call that gave no answer). */
+    public BenchRow(
+            String backend,
+            String corpus,
+            int puzzle,
+            int line,
+            int repeat,
+            Outcome outcome,
+            String answer,
+            Long count,
+            Boolean exact,
+            Double millis,
+            Double buildMillis,
+            Double searchMillis,
+            String effortCounter,
+            Long effort,
+            String detail,
+            Double solverMillis,
+            String executor) {
+        this(
+                backend,
+                corpus,
+                puzzle,
+                line,
+                repeat,
+                outcome,
+                answer,
+                count,
+                exact,
+                millis,
+                buildMillis,
+                searchMillis,
+                effortCounter,
+                effort,
+                detail,
+                solverMillis,
+                executor,
+                null);
+    }
 
     /** How a call ended, as the reports count it. */
     public enum Outcome {
@@ -105,7 +149,8 @@ public record BenchRow(
                 effort,
                 newDetail,
                 solverMillis,
-                executor);
+                executor,
+                guesses);
     }
 
     /** The row as made on {@code where} (a host, or host/executor). */
@@ -127,7 +172,8 @@ public record BenchRow(
                 effort,
                 detail,
                 solverMillis,
-                where);
+                where,
+                guesses);
     }
 
     /** The machine of {@link #executor}: its host. */

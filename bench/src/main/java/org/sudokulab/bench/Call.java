@@ -160,7 +160,8 @@ final class Call {
                 stats.counters().containsKey(SearchStats.SOLVER_MICROS)
                         ? round(stats.counters().get(SearchStats.SOLVER_MICROS) / 1e3)
                         : null,
-                null);
+                null,
+                stats.counters().get(SearchStats.GUESSES));
     }
 
     private static BenchRow failure(

@@ -38,7 +38,8 @@ class BenchTest {
                 List.of("dlx"),
                 List.of(new BenchPlan.CorpusRef(corpus.toString(), null)),
                 "test",
-                List.of());
+                List.of(),
+                null);
     }
 
     private Path corpus() throws Exception {
@@ -137,7 +138,8 @@ class BenchTest {
                         .map(s -> BenchPlan.CorpusRef.generated(GenerateSpec.parse(s)))
                         .toList(),
                 "test",
-                List.of());
+                List.of(),
+                null);
     }
 
     @Test

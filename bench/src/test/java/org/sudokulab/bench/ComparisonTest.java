@@ -49,7 +49,8 @@ class ComparisonTest {
                         new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null),
                         new BenchPlan.CorpusRef("bundled:classic-hard.txt", null)),
                 "test",
-                List.of());
+                List.of(),
+                null);
         Path out = dir.resolve(name);
         Bench.prepare(plan, new Bench.Listener() {}).run(out, false, new Cancellation(), new Bench.Listener() {}, 0);
         return out;

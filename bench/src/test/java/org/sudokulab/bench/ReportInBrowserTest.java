@@ -88,7 +88,8 @@ class ReportInBrowserTest {
                         new BenchPlan.CorpusRef("bundled:small-4x4-6x6.txt", null),
                         BenchPlan.CorpusRef.generated(GenerateSpec.parse("ksudoku:boxes=2x3:k=2..40/4"))),
                 "test",
-                List.of());
+                List.of(),
+                null);
         Path out = dir.resolve(name);
         Bench.prepare(plan, new Bench.Listener() {}).run(out, false, new Cancellation(), new Bench.Listener() {}, 0);
         return out;

@@ -1,6 +1,8 @@
 package org.sudokulab.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.sudokulab.api.Availability;
 import org.sudokulab.api.Backends;
@@ -31,7 +33,12 @@ final class BackendsCommand implements Callable<Integer> {
         Backends backends = Backends.discover();
         out.printf("%-15s %-9s %-33s %s%n", "ID", "AVAILABLE", "CAPABILITIES", "DESCRIPTION");
         boolean externalHeader = false;
+        List<String> instruments = new ArrayList<>();
         for (SolverBackend b : backends.all()) {
+            if (b.instrument()) {
+                instruments.add(b.id());
+                continue;
+            }
             if (b.external() && !externalHeader) {
                 out.println();
                 out.println(EXTERNAL_HEADER);
@@ -49,6 +56,11 @@ final class BackendsCommand implements Callable<Integer> {
             } else if (b instanceof ExternalBackend e) {
                 out.printf("%-15s %s%n", "", "version: " + e.version());
             }
+        }
+        if (!instruments.isEmpty()) {
+            out.println();
+            out.println("Study instruments (" + instruments.size() + ", named with -b like any backend; "
+                    + "docs/study.md): " + String.join(" ", instruments));
         }
         for (String failure : backends.failures()) {
             spec.commandLine().getErr().println("sudokulab: a backend failed to load: " + failure);

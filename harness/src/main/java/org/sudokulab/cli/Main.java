@@ -11,6 +11,7 @@ import org.sudokulab.cli.board.TreeCommand;
 import org.sudokulab.cli.census.CensusCommand;
 import org.sudokulab.cli.generate.GenerateCommand;
 import org.sudokulab.cli.generate.SurveyCommand;
+import org.sudokulab.cli.study.StudyCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -31,6 +32,7 @@ import picocli.CommandLine.Command;
             HintCommand.class,
             TreeCommand.class,
             CensusCommand.class,
+            StudyCommand.class,
             ExportCommand.class,
             CommandLine.HelpCommand.class
         })

@@ -49,7 +49,8 @@ final class Jobs {
                         new BenchPlan.CorpusRef("bundled:jigsaw.jsonl", null),
                         new BenchPlan.CorpusRef("generate:ksudoku:boxes=2x3:k=2..40/6", null)),
                 "test",
-                List.of());
+                List.of(),
+                null);
     }
 
     /** Runs {@code plan} into {@code dir} on {@code engine} (null: this JVM) and returns the rows. */

@@ -7,17 +7,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
 import org.sudokulab.bench.BenchException;
 import org.sudokulab.bench.BenchPlan;
 import org.sudokulab.bench.GenerateSpec;
 import org.sudokulab.bench.Mode;
 import org.sudokulab.cli.BoxesOption;
-import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.EngineOption;
 import org.sudokulab.cli.ExitCode;
@@ -277,59 +274,18 @@ public final class BenchCommand implements Callable<Integer> {
                             .toList(),
                     corpora,
                     command,
-                    scatter == null ? List.of() : scatter);
+                    scatter == null ? List.of() : scatter,
+                    null);
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
     }
 
     private int run(Bench bench, Path dir, PrintWriter err, double jvmStartMillis) throws Exception {
-        BenchPlan plan = bench.plan();
-        long planned = bench.plannedCalls();
-        err.printf(
-                Locale.ROOT,
-                "sudokulab bench: %d backends x %,d puzzles x %d repeat(s) = %,d calls (mode %s, timeout %s, "
-                        + "warm-up %s per backend%s); report in %s%n",
-                bench.backends().size(),
-                bench.puzzles(),
-                plan.repeat(),
-                planned,
-                plan.describe().get("mode"),
-                BenchPlan.format(plan.timeout()),
-                BenchPlan.format(plan.warmup()),
-                plan.isolate() ? ", isolated JVMs" : "",
-                dir);
-        double worst = planned * (plan.timeoutMillis() / 1000.0) / plan.threads()
-                + bench.backends().size() * plan.warmup().toSeconds();
-        err.printf(
-                Locale.ROOT,
-                "sudokulab bench: estimate: %s; at most %s if every call hit its timeout. Ctrl-C stops and "
-                        + "writes what finished.%n",
-                plan.defaultComparison()
-                        ? DEFAULT_RUN_TIME + " for this default run on a 2-core machine"
-                        : "shown on the progress bar once calls finish",
-                BenchProgress.duration(worst));
-        // Ctrl-C: cancel the running call, let this thread write the report of what finished, then exit.
-        Cancellation cancellation = new Cancellation();
-        try (CtrlC ctrlC = CtrlC.install(cancellation)) {
-            BenchProgress progress = new BenchProgress(err, quietOption.quiet(), planned, resume);
-            Bench.Result result;
-            try {
-                result = bench.run(dir, resume != null, cancellation, progress, jvmStartMillis);
-            } finally {
-                progress.finish();
-            }
-            err.printf(
-                    Locale.ROOT,
-                    "sudokulab bench: %s; %d WRONG; report: %s%n",
-                    result.report().status(),
-                    result.wrong(),
-                    dir.resolve("report.md"));
-            if (result.cancelled()) {
-                return ExitCode.INTERRUPTED;
-            }
-            return result.wrong() > 0 || result.inputErrors() ? ExitCode.FAILED : ExitCode.OK;
-        }
+        String estimate = bench.plan().defaultComparison()
+                ? DEFAULT_RUN_TIME + " for this default run on a 2-core machine"
+                : "shown on the progress bar once calls finish";
+        return BenchRun.run("sudokulab bench", bench, dir, resume, quietOption.quiet(), err, jvmStartMillis, estimate);
     }
 
     private CommandLine.ParameterException usage(String message) {

@@ -1,0 +1,140 @@
+package org.sudokulab.cli.study;
+
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.sudokulab.bench.Bench;
+import org.sudokulab.bench.BenchException;
+import org.sudokulab.bench.BenchPlan;
+import org.sudokulab.cli.DurationConverter;
+import org.sudokulab.cli.ExitCode;
+import org.sudokulab.cli.QuietOption;
+import org.sudokulab.cli.bench.BenchRun;
+import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** What every study's command shares: the run's options, and running its plan as a bench (resume, Ctrl-C, exit). */
+abstract class StudyRun implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(
+            names = "--seed",
+            defaultValue = "1",
+            paramLabel = "S",
+            description = "Seed of the boards, the sample and the call order. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(
+            names = "--timeout",
+            converter = DurationConverter.class,
+            paramLabel = "DURATION",
+            description = "Per-call time limit. Default: 10s for propagation (it bounds the search after a guess), "
+                    + "1s for hardness.")
+    Duration timeout;
+
+    @Option(
+            names = "--threads",
+            defaultValue = "1",
+            paramLabel = "T",
+            description = "Calls run at once (keep 1 where the study reads times). Default: ${DEFAULT-VALUE}.")
+    int threads;
+
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            description = "Report directory (a new one, or an empty one). Default: reports/study-<UTC timestamp>.")
+    Path out;
+
+    @Option(
+            names = "--resume",
+            paramLabel = "DIR",
+            description = "Finish an interrupted study in DIR with its own settings (other options are ignored).")
+    Path resume;
+
+    @Mixin
+    QuietOption quietOption;
+
+    /** The study's name, as its command and its lines say it. */
+    abstract String name();
+
+    /** The plan the options describe; {@code command} is the command line, for the report's citation. */
+    abstract BenchPlan plan(String command);
+
+    /** The per-call time limit in ms: --timeout, else {@code defaultMillis}. */
+    long timeoutMillis(long defaultMillis) {
+        return timeout == null ? defaultMillis : timeout.toMillis();
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        double jvmStartMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+        PrintWriter err = spec.commandLine().getErr();
+        if (resume != null && !Files.isRegularFile(resume.resolve("run.json"))) {
+            throw usage("--resume: " + resume.resolve("run.json") + " does not exist");
+        }
+        Path dir = resume != null ? resume : out != null ? out : Bench.defaultOutput("study-");
+        try {
+            Bench.checkOutput(dir, out == null);
+        } catch (BenchException e) {
+            err.println("sudokulab: " + (resume != null ? "--resume " : out != null ? "--out " : "") + e.getMessage());
+            return ExitCode.USAGE;
+        }
+        try {
+            BenchPlan plan = resume != null ? BenchPlan.read(resume.resolve("run.json")) : plan();
+            Bench bench = Bench.prepare(
+                    plan,
+                    new Bench.Listener() {
+                        @Override
+                        public void problem(String message) {
+                            err.println("sudokulab: " + message);
+                        }
+
+                        @Override
+                        public void note(String message) {
+                            if (!quietOption.quiet()) {
+                                err.println("sudokulab study " + name() + ": " + message);
+                            }
+                        }
+                    },
+                    resume);
+            return BenchRun.run(
+                    "sudokulab study " + name(),
+                    bench,
+                    dir,
+                    resume,
+                    quietOption.quiet(),
+                    err,
+                    jvmStartMillis,
+                    "shown on the progress bar once calls finish");
+        } catch (BenchException e) {
+            if (e.kind() == BenchException.Kind.BAD_PLAN) {
+                throw usage(e.getMessage());
+            }
+            err.println("sudokulab: " + e.getMessage());
+            return ExitCode.FAILED;
+        }
+    }
+
+    private BenchPlan plan() {
+        List<String> all = spec.commandLine().getParseResult().originalArgs();
+        int at = all.indexOf(name());
+        String command = ("sudokulab study " + name() + " "
+                        + String.join(" ", at >= 0 ? all.subList(at + 1, all.size()) : all))
+                .trim();
+        try {
+            return plan(command);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}

@@ -1,0 +1,52 @@
+package org.sudokulab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code sudokulab study propagation}: a small run through the command line, a resume, and what it refuses. */
+class StudyCommandTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aSmallStudyWritesItsReportAndResumes() throws Exception {
+        Path out = tmp.resolve("study");
+        Cli run = Cli.run(
+                "study", "propagation", "-b", "dlx,la-extended-fl", "--sample", "5", "--out", out.toString(), "-q");
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        String md = Files.readString(out.resolve("study.md"));
+        // five puzzles of each bundled sample: failed literals decide every 17-clue one
+        assertTrue(md.contains("| la-extended-fl | 5 | 5 | 100.0 |"), md);
+        assertTrue(run.err().contains("report: " + out.resolve("study.md")), run.err());
+        Cli again = Cli.run("study", "propagation", "--resume", out.toString(), "-q");
+        assertEquals(ExitCode.OK, again.exit(), again.err());
+        assertEquals(
+                md.replaceAll("\\s+", " "),
+                Files.readString(out.resolve("study.md")).replaceAll("\\s+", " "));
+    }
+
+    @Test
+    void anUnknownLevelIsAUsageError() {
+        Cli run = Cli.run(
+                "study",
+                "propagation",
+                "-b",
+                "la-extended-xx",
+                "--out",
+                tmp.resolve("x").toString());
+        assertEquals(ExitCode.USAGE, run.exit());
+        assertTrue(run.err().contains("unknown backend 'la-extended-xx'"), run.err());
+    }
+
+    @Test
+    void theStudyAloneListsItsStudies() {
+        Cli run = Cli.run("study");
+        assertEquals(ExitCode.USAGE, run.exit());
+        assertTrue(run.err().contains("propagation"), run.err());
+    }
+}
