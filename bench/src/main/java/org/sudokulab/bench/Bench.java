@@ -369,6 +369,8 @@ public final class Bench {
             report.write(dir);
             if (PropagationStudy.NAME.equals(plan.study())) {
                 PropagationStudy.write(dir, report);
+            } else if (HardnessStudy.NAME.equals(plan.study())) {
+                HardnessStudy.write(dir, report);
             }
             return new Result(report, cancellation.isCancelled(), inputErrors);
         }

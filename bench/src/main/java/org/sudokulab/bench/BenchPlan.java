@@ -110,8 +110,9 @@ public record BenchPlan(
             ReadOptions.boxes(boxes);
         }
         backends = List.copyOf(backends);
-        if (study != null && !study.equals(PropagationStudy.NAME)) {
-            throw new IllegalArgumentException("unknown study '" + study + "'; known: " + PropagationStudy.NAME);
+        if (study != null && !study.equals(PropagationStudy.NAME) && !study.equals(HardnessStudy.NAME)) {
+            throw new IllegalArgumentException(
+                    "unknown study '" + study + "'; known: " + PropagationStudy.NAME + ", " + HardnessStudy.NAME);
         }
         scatter = scatter == null ? List.of() : List.copyOf(scatter);
         for (String pair : scatter) {

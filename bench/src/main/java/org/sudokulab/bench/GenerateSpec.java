@@ -32,6 +32,9 @@ import org.sudokulab.generator.Recipe;
  *       {@code symmetry} (none)
  *   <li>{@code jigsaw}: keys {@code size} (9), {@code count}
  *   <li>{@code killer}: keys {@code boxes}, {@code count}, {@code givens} (0)
+ *   <li>{@code holes}: a random grid with {@code givens} cells kept (always solvable); {@code partial}: {@code givens}
+ *       cells filled at random without breaking a rule (may have no solution); keys {@code boxes}, {@code givens}
+ *       (required), {@code count}. Nothing counted: the hardness study's boards
  *   <li>every kind: {@code name}, the corpus's name in the reports (default KIND-NxN)
  * </ul>
  *
@@ -48,7 +51,9 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             "unique", List.of("boxes", "count", "symmetry", "name"),
             "minimal", List.of("boxes", "count", "symmetry", "name"),
             "jigsaw", List.of("size", "count", "name"),
-            "killer", List.of("boxes", "count", "givens", "name"));
+            "killer", List.of("boxes", "count", "givens", "name"),
+            "holes", List.of("boxes", "givens", "count", "name"),
+            "partial", List.of("boxes", "givens", "count", "name"));
     private static final int MAX_ITEMS = 100_000;
 
     public GenerateSpec {
@@ -65,6 +70,9 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
         }
         if (kind.equals("ksudoku") && !keys.containsKey("k")) {
             throw new IllegalArgumentException("ksudoku needs k=... (for example k=2..1024/10)");
+        }
+        if ((kind.equals("holes") || kind.equals("partial")) && !keys.containsKey("givens")) {
+            throw new IllegalArgumentException(kind + " needs givens=... (the number of filled cells)");
         }
         // Keys in their kind's order: one spec, one text (the text seeds the spec's stream).
         Map<String, String> given = keys;
@@ -115,7 +123,8 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             return given;
         }
         int n = size();
-        return kind + "-" + n + "x" + n + (defaultShape() ? "" : "-boxes" + keys.get("boxes"));
+        return kind + "-" + n + "x" + n + (defaultShape() ? "" : "-boxes" + keys.get("boxes"))
+                + (keys.containsKey("givens") && !kind.equals("killer") ? "-g" + keys.get("givens") : "");
     }
 
     /** Whether the board's boxes are the ones its size reads with by default (always, for a jigsaw). */
@@ -170,6 +179,8 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             case "killer" ->
                 new Recipe.Killer(
                         GridSampler.of("search", boxes()), (int) number("givens", keys.getOrDefault("givens", "0"), 0));
+            case "holes" -> new Recipe.Holes(GridSampler.of("search", boxes()), givens());
+            case "partial" -> new Recipe.Partial(boxes(), givens());
             default -> throw new IllegalStateException(kind + " has no single recipe");
         };
     }
@@ -198,9 +209,12 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
                 .append(this)
                 .append(", seed ")
                 .append(runSeed)
-                .append("; every count proven exact by ")
-                .append(counter.backend().id())
-                .append(", and checked again against every backend's answer.\n");
+                .append(
+                        counted()
+                                ? "; every count proven exact by "
+                                        + counter.backend().id()
+                                        + ", and checked again against every backend's answer.\n"
+                                : "; nothing counted when made: the backends' answers are cross-checked.\n");
         text.append("# The same lines again: sudokulab bench --generate '")
                 .append(this)
                 .append("' --seed ")
@@ -258,9 +272,21 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             case "unique" -> count + " unique puzzles of " + board + ", clues removed from random grids";
             case "minimal" -> count + " unique puzzles of " + board + ", proven minimal";
             case "jigsaw" -> count + " unique jigsaw puzzles of " + board + " on random layouts";
+            case "holes" -> count + " random grids of " + board + " with " + givens() + " cells kept";
+            case "partial" ->
+                count + " random boards of " + board + " with " + givens() + " cells filled, no rule broken";
             default ->
                 count + " unique killer puzzles of " + board + " with " + keys.getOrDefault("givens", "0") + " givens";
         };
+    }
+
+    /** Whether the lines carry counts proven when made (all kinds but the hardness study's boards). */
+    private boolean counted() {
+        return !kind.equals("holes") && !kind.equals("partial");
+    }
+
+    private int givens() {
+        return (int) number("givens", keys.get("givens"), 0);
     }
 
     private long paths() {

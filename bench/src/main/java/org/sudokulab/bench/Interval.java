@@ -115,7 +115,13 @@ public record Interval(double estimate, double low, double high) {
         return percentiles(estimate, stats);
     }
 
-    private static Interval percentiles(double estimate, double[] stats) {
+    /** The nearest-rank {@code p} quantile of {@code values}; reorders them. */
+    static double quantile(double[] values, double p) {
+        return NEAREST_RANK.evaluate(values, p);
+    }
+
+    /** The 2.5 % and 97.5 % points of bootstrap statistics around their estimate (widened to hold it). */
+    static Interval percentiles(double estimate, double[] stats) {
         Arrays.sort(stats);
         double low = stats[(int) Math.floor(0.025 * (stats.length - 1))];
         double high = stats[(int) Math.ceil(0.975 * (stats.length - 1))];

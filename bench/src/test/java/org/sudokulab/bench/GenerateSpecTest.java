@@ -58,7 +58,7 @@ class GenerateSpecTest {
     @Test
     void badSpecsSayWhatIsWrong() {
         for (String[] bad : new String[][] {
-            {"sudoku", "unknown kind 'sudoku' (known: jigsaw, killer, ksudoku, minimal, unique)"},
+            {"sudoku", "unknown kind 'sudoku' (known: holes, jigsaw, killer, ksudoku, minimal, partial, unique)"},
             {"ksudoku", "ksudoku needs k=..."},
             {"ksudoku:k=0", "k must be at least 1, got 0"},
             {"ksudoku:k=10..5", "k must be at least 10, got 5"},
@@ -72,6 +72,8 @@ class GenerateSpecTest {
             {"unique:count=2:count=3", "key 'count' given twice"},
             {"unique:name=a/b", "name must be letters"},
             {"killer:givens=99", "givens must be between 0 and 81, got 99"},
+            {"holes:boxes=2x2", "holes needs givens=... (the number of filled cells)"},
+            {"partial:givens=82", "givens must be between 0 and 81, got 82"},
             {"jigsaw:size=17", "a jigsaw size must be between 2 and 16, got 17"},
         }) {
             IllegalArgumentException e =

@@ -224,4 +224,90 @@ public sealed interface Recipe {
                     .entry(SOURCE, number);
         }
     }
+
+    /**
+     * Quasigroup-with-holes' setting (Achlioptas et al. 2000): a random grid with {@code givens} cells kept, chosen at
+     * random. Always solvable; unique or not. Nothing is counted.
+     */
+    record Holes(GridSampler sampler, int givens) implements Recipe {
+        public Holes {
+            checkGivens(sampler.geometry(), givens);
+        }
+
+        @Override
+        public PuzzleEntry draw(Counter counter, RandomGenerator random, int number) {
+            Geometry g = sampler.geometry();
+            int[] grid = sampler.sample(random);
+            int[] kept = new int[grid.length];
+            int[] order = cellOrder(g, random);
+            for (int i = 0; i < givens; i++) {
+                kept[order[i]] = grid[order[i]];
+            }
+            return PuzzleEntry.made(SOURCE, number, new Puzzle(g, kept), OptionalLong.empty(), Optional.empty());
+        }
+    }
+
+    /**
+     * Quasigroup completion's setting (Gomes and Selman 1997): {@code givens} cells filled in a random order, each
+     * with a random digit among those its filled peers leave; a cell with none left is passed over. No rule is broken,
+     * but the board need not extend to a grid. Drawn again when fewer than {@code givens} cells could be filled.
+     */
+    record Partial(Geometry geometry, int givens) implements Recipe {
+        public Partial {
+            checkGivens(geometry, givens);
+        }
+
+        @Override
+        public int maxDraws() {
+            return 1000;
+        }
+
+        @Override
+        public PuzzleEntry draw(Counter counter, RandomGenerator random, int number) {
+            int[] board = new int[geometry.cellCount()];
+            int filled = 0;
+            for (int cell : cellOrder(geometry, random)) {
+                if (filled == givens) {
+                    break;
+                }
+                boolean[] seen = geometry.digitsSeen(board, cell);
+                int[] left = new int[geometry.size()];
+                int k = 0;
+                for (int d = 1; d <= geometry.size(); d++) {
+                    if (!seen[d]) {
+                        left[k++] = d;
+                    }
+                }
+                if (k > 0) {
+                    board[cell] = left[random.nextInt(k)];
+                    filled++;
+                }
+            }
+            return filled < givens
+                    ? null
+                    : PuzzleEntry.made(
+                            SOURCE, number, new Puzzle(geometry, board), OptionalLong.empty(), Optional.empty());
+        }
+    }
+
+    private static void checkGivens(Geometry g, int givens) {
+        if (givens < 0 || givens > g.cellCount()) {
+            throw new IllegalArgumentException("givens must be between 0 and " + g.cellCount() + ", got " + givens);
+        }
+    }
+
+    /** The cells in a random order (Fisher-Yates). */
+    private static int[] cellOrder(Geometry g, RandomGenerator random) {
+        int[] order = new int[g.cellCount()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        return order;
+    }
 }

@@ -31,6 +31,30 @@ class StudyCommandTest {
     }
 
     @Test
+    void aSmallHardnessStudy() throws Exception {
+        Path out = tmp.resolve("hardness");
+        Cli run = Cli.run(
+                "study",
+                "hardness",
+                "--boxes",
+                "2x2",
+                "--step",
+                "2x2=8",
+                "--count",
+                "3",
+                "-b",
+                "dlx",
+                "--out",
+                out.toString(),
+                "-q");
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        String md = Files.readString(out.resolve("study.md"));
+        // holes at g = 0, 8, 16; partial at 0 and 8 (up to 60 % of the cells): a full grid is unique
+        assertTrue(md.contains("| 16 | 3 | 3 (100 %) | 3 (100 %) |"), md);
+        assertTrue(md.contains("| partial | 4x4 | dlx | ms |"), md);
+    }
+
+    @Test
     void anUnknownLevelIsAUsageError() {
         Cli run = Cli.run(
                 "study",

@@ -1,0 +1,194 @@
+package org.sudokulab.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The text of {@code study hardness}: study.md and study.html, from {@link HardnessStudy.Figures}. */
+final class HardnessReport {
+    static final String METHOD = "Each board is proven unique or not (count to 2) by every backend. Time is the "
+            + "call's wall time in ms; a call that hit the timeout counts as the timeout, so a median at the timeout "
+            + "is a lower bound. Effort is each backend's own first counter (nodes, decisions, ...), comparable along "
+            + "one backend's curve only. A peak is the g of the highest median time (p90 ms: 90th percentile; effort: "
+            + "median effort); its 95 % interval "
+            + "comes from resampling the boards of every g (500 times) and finding the peak again. Below a "
+            + "millisecond, times carry the JIT's and the machine's noise: the effort's peak is the steadier. Holes: cells kept from a "
+            + "random grid, always solvable (quasigroup with holes: Achlioptas et al. 2000). Partial: cells filled at "
+            + "random without breaking a rule, solvable or not (quasigroup completion: Gomes and Selman 1997).";
+
+    private HardnessReport() {}
+
+    static String markdown(Report report, HardnessStudy.Figures f) {
+        StringBuilder md = new StringBuilder("# Study: hardness against the number of givens\n\n");
+        if (!report.complete()) {
+            md.append("**Partial:** ")
+                    .append(report.callsDone())
+                    .append(" of ")
+                    .append(report.callsPlanned())
+                    .append(" calls finished; resume with `sudokulab study hardness --resume ")
+                    .append(report.directory())
+                    .append("`.\n\n");
+        }
+        md.append(METHOD).append("\n\n");
+        md.append("Command: `")
+                .append(report.plan().command())
+                .append("`. Seed ")
+                .append(report.plan().seed());
+        md.append(", timeout ")
+                .append(BenchPlan.format(report.plan().timeout()))
+                .append(" per call.\n");
+        md.append("\n## Where the cost peaks\n\n| setting | board | backend | measure | peak at g | 95 % CI of g "
+                + "| share of cells given | median there |\n|---|---|---|---|---:|---:|---:|---:|\n");
+        for (HardnessStudy.Peak p : f.peaks()) {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %dx%d | %s | %s | %d | [%.0f, %.0f] | %.2f | %s |%n",
+                    p.kind(),
+                    p.size(),
+                    p.size(),
+                    p.backend(),
+                    p.measure(),
+                    p.givens(),
+                    p.place().low(),
+                    p.place().high(),
+                    (double) p.givens() / (p.size() * p.size()),
+                    p.measure().endsWith("ms")
+                            ? Report.ms(p.median())
+                            : String.format(Locale.ROOT, "%.0f", p.median())));
+        }
+        for (Map.Entry<String, List<HardnessStudy.Point>> curve : curves(f).entrySet()) {
+            List<HardnessStudy.Point> points = curve.getValue();
+            HardnessStudy.Point first = points.get(0);
+            md.append("\n## ")
+                    .append(first.kind())
+                    .append(", ")
+                    .append(first.size())
+                    .append('x')
+                    .append(first.size())
+                    .append("\n\n| g | boards | solvable | unique |\n|---:|---:|---:|---:|\n");
+            for (HardnessStudy.Share s : f.shares()) {
+                if (s.kind().equals(first.kind()) && s.size() == first.size()) {
+                    md.append(String.format(
+                            Locale.ROOT,
+                            "| %d | %d | %s | %s |%n",
+                            s.givens(),
+                            s.boards(),
+                            share(s.solvable(), s.decided()),
+                            share(s.unique(), s.decided())));
+                }
+            }
+            md.append("\n| g | backend | boards | answered | median ms | 95 % CI | p90 ms | median effort | p90 effort "
+                    + "|\n|---:|---|---:|---:|---:|---:|---:|---:|---:|\n");
+            for (HardnessStudy.Point p : points) {
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %d | %s | %d | %d | %s | [%s, %s] | %s | %s | %s |%n",
+                        p.givens(),
+                        p.backend(),
+                        p.boards(),
+                        p.answered(),
+                        Report.ms(p.medianMillis().estimate()),
+                        Report.ms(p.medianMillis().low()),
+                        Report.ms(p.medianMillis().high()),
+                        Report.ms(p.p90Millis()),
+                        p.medianEffort() == null ? "" : String.format(Locale.ROOT, "%.0f", p.medianEffort()),
+                        p.p90Effort() == null ? "" : String.format(Locale.ROOT, "%.0f", p.p90Effort())));
+            }
+        }
+        return md.toString();
+    }
+
+    private static String share(int part, int of) {
+        return of == 0 ? "" : String.format(Locale.ROOT, "%d (%.0f %%)", part, 100.0 * part / of);
+    }
+
+    /** The points per setting and board size, in g order per backend. */
+    private static Map<String, List<HardnessStudy.Point>> curves(HardnessStudy.Figures f) {
+        Map<String, List<HardnessStudy.Point>> curves = new LinkedHashMap<>();
+        for (HardnessStudy.Point p : f.points()) {
+            curves.computeIfAbsent(p.kind() + " " + p.size(), k -> new ArrayList<>())
+                    .add(p);
+        }
+        return curves;
+    }
+
+    /** study.html: per setting and board, median time against g on a log axis, one line per backend, peaks marked. */
+    static String html(Report report, HardnessStudy.Figures f) {
+        StringBuilder h = new StringBuilder(Html.head("sudokulab study: hardness"));
+        h.append("<h1>Study: hardness against the number of givens</h1>\n<p>")
+                .append(Svg.esc(METHOD))
+                .append("</p>\n");
+        for (Map.Entry<String, List<HardnessStudy.Point>> curve : curves(f).entrySet()) {
+            h.append("<h2>")
+                    .append(Svg.esc(curve.getKey().replace(" ", ", ") + "x"))
+                    .append("</h2>\n");
+            h.append(chart(curve.getValue(), f.peaks()));
+        }
+        return h.append("</body>\n</html>\n").toString();
+    }
+
+    private static String chart(List<HardnessStudy.Point> points, List<HardnessStudy.Peak> peaks) {
+        int pw = Svg.W - Svg.LEFT - Svg.RIGHT;
+        int ph = Svg.H - Svg.TOP - Svg.BOTTOM;
+        int cells = points.get(0).size() * points.get(0).size();
+        double min =
+                points.stream().mapToDouble(p -> p.medianMillis().low()).min().orElse(1e-3);
+        double max =
+                points.stream().mapToDouble(p -> p.medianMillis().high()).max().orElse(1);
+        Svg.LogAxis y = Svg.LogAxis.of(min, max);
+        StringBuilder svg = Svg.svgStart("median time against the number of givens");
+        svg.append(Svg.decadeRows(y, pw, ph)).append(Svg.axes(pw, ph, "cells given (g)", "median ms per board"));
+        for (int g = 0; g <= cells; g += Math.max(1, cells / 8)) {
+            double x = Svg.LEFT + (double) g / cells * pw;
+            svg.append(Svg.text(x, Svg.TOP + ph + 16, Integer.toString(g), "middle"));
+        }
+        List<String> backends =
+                points.stream().map(HardnessStudy.Point::backend).distinct().toList();
+        for (int i = 0; i < backends.size(); i++) {
+            String b = backends.get(i);
+            String colour = Svg.COLOURS[i % Svg.COLOURS.length];
+            StringBuilder line = new StringBuilder();
+            for (HardnessStudy.Point p : points) {
+                if (!p.backend().equals(b)) {
+                    continue;
+                }
+                double x = Svg.LEFT + (double) p.givens() / cells * pw;
+                line.append(String.format(
+                        Locale.ROOT,
+                        "%.1f,%.1f ",
+                        x,
+                        Svg.TOP + ph - y.frac(p.medianMillis().estimate()) * ph));
+                svg.append(Svg.line(
+                        x,
+                        Svg.TOP + ph - y.frac(p.medianMillis().low()) * ph,
+                        x,
+                        Svg.TOP + ph - y.frac(p.medianMillis().high()) * ph,
+                        colour));
+            }
+            svg.append(Svg.polyline(colour, line, b)).append(Svg.legendEntry(i, colour, b));
+            for (HardnessStudy.Peak p : peaks) {
+                if (p.backend().equals(b)
+                        && p.measure().equals("ms")
+                        && p.kind().equals(points.get(0).kind())
+                        && p.size() == points.get(0).size()) {
+                    double x = Svg.LEFT + (double) p.givens() / cells * pw;
+                    double py = Svg.TOP + ph - y.frac(p.median()) * ph;
+                    svg.append(String.format(
+                            Locale.ROOT,
+                            "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"none\" stroke=\"%s\"><title>%s peak: g = "
+                                    + "%d [%.0f, %.0f]</title></circle>%n",
+                            x,
+                            py,
+                            colour,
+                            Svg.esc(b),
+                            p.givens(),
+                            p.place().low(),
+                            p.place().high()));
+                }
+            }
+        }
+        return svg.append("</svg>\n").toString();
+    }
+}

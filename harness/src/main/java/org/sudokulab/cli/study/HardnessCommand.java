@@ -1,0 +1,63 @@
+package org.sudokulab.cli.study;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sudokulab.bench.BenchPlan;
+import org.sudokulab.bench.HardnessStudy;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code sudokulab study hardness}: reads the options into {@link HardnessStudy#plan} and runs it. */
+@Command(
+        name = "hardness",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "How the cost of deciding a board grows and falls with the number of cells given, per backend: holes "
+                    + "punched in random grids (always solvable) and random partial boards (maybe not).",
+            "Per number of givens g: median and 90th percentile of time and effort, the share solvable and unique, "
+                    + "and where each backend's median time peaks, with a bootstrap interval.",
+            "Exit code 0: all answers agree; 1: a WRONG answer; 130: interrupted."
+        })
+public final class HardnessCommand extends StudyRun {
+    @Option(
+            names = "--boxes",
+            split = ",",
+            defaultValue = "2x3,3x3",
+            paramLabel = "RxC[,RxC...]",
+            description = "Board shapes, by their boxes. Default: ${DEFAULT-VALUE}.")
+    List<String> boxes;
+
+    @Option(
+            names = "--step",
+            split = ",",
+            paramLabel = "RxC=N",
+            description = "Givens between two points of a board's curve (e.g. 3x3=4). Default: a twentieth of the "
+                    + "cells (6x6: 1, 9x9: 4, 16x16: 12).")
+    Map<String, Integer> steps = new LinkedHashMap<>();
+
+    @Option(
+            names = "--count",
+            defaultValue = "10",
+            paramLabel = "N",
+            description = "Boards of each setting per g. Default: ${DEFAULT-VALUE}.")
+    int count;
+
+    @Option(
+            names = {"-b", "--backends"},
+            split = ",",
+            paramLabel = "ID[,ID...]",
+            description = "Backends to run. Default: every one in the JVM (the study instruments aside).")
+    List<String> backendIds;
+
+    @Override
+    String name() {
+        return "hardness";
+    }
+
+    @Override
+    BenchPlan plan(String command) {
+        return HardnessStudy.plan(boxes, steps, count, backendIds, seed, timeoutMillis(1000), threads, command);
+    }
+}
