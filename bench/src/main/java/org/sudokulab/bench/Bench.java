@@ -371,6 +371,8 @@ public final class Bench {
                 PropagationStudy.write(dir, report);
             } else if (HardnessStudy.NAME.equals(plan.study())) {
                 HardnessStudy.write(dir, report);
+            } else if (ScalingStudy.NAME.equals(plan.study())) {
+                ScalingStudy.write(dir, report);
             }
             return new Result(report, cancellation.isCancelled(), inputErrors);
         }

@@ -110,9 +110,9 @@ public record BenchPlan(
             ReadOptions.boxes(boxes);
         }
         backends = List.copyOf(backends);
-        if (study != null && !study.equals(PropagationStudy.NAME) && !study.equals(HardnessStudy.NAME)) {
-            throw new IllegalArgumentException(
-                    "unknown study '" + study + "'; known: " + PropagationStudy.NAME + ", " + HardnessStudy.NAME);
+        List<String> studies = List.of(PropagationStudy.NAME, HardnessStudy.NAME, ScalingStudy.NAME);
+        if (study != null && !studies.contains(study)) {
+            throw new IllegalArgumentException("unknown study '" + study + "'; known: " + String.join(", ", studies));
         }
         scatter = scatter == null ? List.of() : List.copyOf(scatter);
         for (String pair : scatter) {

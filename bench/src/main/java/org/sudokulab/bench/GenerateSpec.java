@@ -29,7 +29,8 @@ import org.sudokulab.generator.Recipe;
  *       (3x3), {@code count} per k (1), {@code paths}: removal paths to walk before giving up (10000); the k share
  *       the paths (the k-survey's method), so the rarest k sets the cost
  *   <li>{@code unique}, {@code minimal} (proven minimal): proven unique; keys {@code boxes}, {@code count} (10),
- *       {@code symmetry} (none)
+ *       {@code symmetry} (none); {@code unique} also {@code givens}: dig down to exactly that many clues (a grid
+ *       that cannot get that low is drawn again; the scaling study's boards)
  *   <li>{@code jigsaw}: keys {@code size} (9), {@code count}
  *   <li>{@code killer}: keys {@code boxes}, {@code count}, {@code givens} (0)
  *   <li>{@code holes}: a random grid with {@code givens} cells kept (always solvable); {@code partial}: {@code givens}
@@ -48,7 +49,7 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
 
     private static final Map<String, List<String>> KEYS = Map.of(
             "ksudoku", List.of("boxes", "k", "count", "paths", "name"),
-            "unique", List.of("boxes", "count", "symmetry", "name"),
+            "unique", List.of("boxes", "count", "symmetry", "givens", "name"),
             "minimal", List.of("boxes", "count", "symmetry", "name"),
             "jigsaw", List.of("size", "count", "name"),
             "killer", List.of("boxes", "count", "givens", "name"),
@@ -172,7 +173,7 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
                 new Recipe.Unique(
                         GridSampler.of("search", boxes()),
                         ClueSymmetry.parse(keys.getOrDefault("symmetry", "none")),
-                        0,
+                        keys.containsKey("givens") ? givens() : 0,
                         kind.equals("minimal"),
                         false);
             case "jigsaw" -> new Recipe.Jigsaw(size());
@@ -269,7 +270,9 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             case "ksudoku" ->
                 count + " board" + (count == 1 ? "" : "s") + " of " + board + " per k with exactly k solutions, k = "
                         + ks().stream().map(String::valueOf).collect(Collectors.joining(", "));
-            case "unique" -> count + " unique puzzles of " + board + ", clues removed from random grids";
+            case "unique" ->
+                count + " unique puzzles of " + board + ", clues removed from random grids"
+                        + (keys.containsKey("givens") ? " down to " + givens() : "");
             case "minimal" -> count + " unique puzzles of " + board + ", proven minimal";
             case "jigsaw" -> count + " unique jigsaw puzzles of " + board + " on random layouts";
             case "holes" -> count + " random grids of " + board + " with " + givens() + " cells kept";

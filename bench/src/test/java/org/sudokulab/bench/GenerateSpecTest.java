@@ -64,7 +64,7 @@ class GenerateSpecTest {
             {"ksudoku:k=10..5", "k must be at least 10, got 5"},
             {"ksudoku:k=2..9/1", "must be at least 2, got 1"},
             {"ksudoku:k=x", "k must be a whole number, got 'x'"},
-            {"unique:k=3", "unknown key 'k' for unique (known: boxes, count, symmetry, name)"},
+            {"unique:k=3", "unknown key 'k' for unique (known: boxes, count, symmetry, givens, name)"},
             {"unique:boxes=7x7", "boxes 7x7 are not supported"},
             {"unique:count=0", "count must be at least 1, got 0"},
             {"unique:symmetry=spiral", "symmetry must be one of"},
@@ -73,6 +73,7 @@ class GenerateSpecTest {
             {"unique:name=a/b", "name must be letters"},
             {"killer:givens=99", "givens must be between 0 and 81, got 99"},
             {"holes:boxes=2x2", "holes needs givens=... (the number of filled cells)"},
+            {"unique:givens=82", "clues must be between 0 and 81, got 82"},
             {"partial:givens=82", "givens must be between 0 and 81, got 82"},
             {"jigsaw:size=17", "a jigsaw size must be between 2 and 16, got 17"},
         }) {

@@ -12,6 +12,9 @@ public final class SearchGridSampler implements GridSampler {
     /** Jigsaw layouts can have no completion at all; the search gives up after this many nodes. */
     static final long NODE_LIMIT = 2_000_000;
 
+    /** Searches a box geometry may start before it gives up. */
+    static final int RESTARTS = 20;
+
     private final Geometry geometry;
     private final int n;
     private final int[][] housesOf;
@@ -40,12 +43,17 @@ public final class SearchGridSampler implements GridSampler {
 
     @Override
     public int[] sample(RandomGenerator random) {
-        int[] grid = complete(new int[geometry.cellCount()], random);
-        if (grid == null) {
-            throw new IllegalStateException("no completed grid found for " + geometry.describe() + " within "
-                    + NODE_LIMIT + " nodes (a jigsaw layout may have none)");
+        // The randomised search is heavy-tailed: boxes always complete, so a restart with fresh choices beats a
+        // longer wait (16x16, scaling study seed 1: one search passed 2,000,000 nodes). A jigsaw gets one try.
+        int tries = geometry.isJigsaw() ? 1 : RESTARTS;
+        for (int t = 0; t < tries; t++) {
+            int[] grid = complete(new int[geometry.cellCount()], random);
+            if (grid != null) {
+                return grid;
+            }
         }
-        return grid;
+        throw new IllegalStateException("no completed grid found for " + geometry.describe() + " within " + NODE_LIMIT
+                + " nodes" + (tries > 1 ? ", " + tries + " times" : " (a jigsaw layout may have none)"));
     }
 
     /** A random completion of {@code partial} (0 = empty), or null if none was found within the node limit. */

@@ -55,6 +55,24 @@ class StudyCommandTest {
     }
 
     @Test
+    void aSmallScalingStudyAndABadShare() throws Exception {
+        Path out = tmp.resolve("scaling");
+        Cli run = Cli.run(
+                "study", "scaling", "--boxes", "2x2,2x3", "--count", "2", "-b", "dlx", "--out", out.toString(), "-q");
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        assertTrue(Files.readString(out.resolve("study.md")).contains("| dlx | 6 | 18 | 2 | 2 |"));
+        Cli bad = Cli.run(
+                "study",
+                "scaling",
+                "--givens",
+                "1.5",
+                "--out",
+                tmp.resolve("bad").toString());
+        assertEquals(ExitCode.USAGE, bad.exit());
+        assertTrue(bad.err().contains("the share of givens must be between 0 and 1, got 1.5"), bad.err());
+    }
+
+    @Test
     void anUnknownLevelIsAUsageError() {
         Cli run = Cli.run(
                 "study",

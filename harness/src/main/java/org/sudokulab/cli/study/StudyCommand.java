@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(
         name = "study",
         mixinStandardHelpOptions = true,
-        subcommands = {PropagationCommand.class, HardnessCommand.class},
+        subcommands = {PropagationCommand.class, HardnessCommand.class, ScalingCommand.class},
         description = {
             "Reproduce a published experiment on solving, with the published figures beside ours.",
             "Each study is a bench run (same journal, resume, seed and cross-checking) with its own report: "

@@ -35,7 +35,7 @@ abstract class StudyRun implements Callable<Integer> {
             converter = DurationConverter.class,
             paramLabel = "DURATION",
             description = "Per-call time limit. Default: 10s for propagation (it bounds the search after a guess), "
-                    + "1s for hardness.")
+                    + "1s for hardness and scaling.")
     Duration timeout;
 
     @Option(
