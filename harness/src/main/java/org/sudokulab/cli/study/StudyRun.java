@@ -11,14 +11,19 @@ import org.sudokulab.bench.Bench;
 import org.sudokulab.bench.BenchException;
 import org.sudokulab.bench.BenchPlan;
 import org.sudokulab.cli.DurationConverter;
+import org.sudokulab.cli.EngineOption;
 import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.bench.BenchRun;
+import org.sudokulab.engine.Engine;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** What every study's command shares: the run's options, and running its plan as a bench (resume, Ctrl-C, exit). */
+/**
+ * What every study's command shares: the run's options, and running its plan as a bench (resume, Ctrl-C, exit, and
+ * {@code --engine spark} to run the calls past this JVM).
+ */
 abstract class StudyRun implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -59,6 +64,9 @@ abstract class StudyRun implements Callable<Integer> {
 
     @Mixin
     QuietOption quietOption;
+
+    @Mixin
+    EngineOption engineOption;
 
     /** The study's name, as its command and its lines say it. */
     abstract String name();
@@ -103,15 +111,12 @@ abstract class StudyRun implements Callable<Integer> {
                         }
                     },
                     resume);
-            return BenchRun.run(
-                    "sudokulab study " + name(),
-                    bench,
-                    dir,
-                    resume,
-                    quietOption.quiet(),
-                    err,
-                    jvmStartMillis,
-                    "shown on the progress bar once calls finish");
+            if (engineOption.local()) {
+                return run(bench, dir, err, jvmStartMillis);
+            }
+            try (Engine engine = engineOption.open(plan.threads())) {
+                return run(bench.on(engine), dir, err, jvmStartMillis);
+            }
         } catch (BenchException e) {
             if (e.kind() == BenchException.Kind.BAD_PLAN) {
                 throw usage(e.getMessage());
@@ -119,6 +124,18 @@ abstract class StudyRun implements Callable<Integer> {
             err.println("sudokulab: " + e.getMessage());
             return ExitCode.FAILED;
         }
+    }
+
+    private int run(Bench bench, Path dir, PrintWriter err, double jvmStartMillis) throws Exception {
+        return BenchRun.run(
+                "sudokulab study " + name(),
+                bench,
+                dir,
+                resume,
+                quietOption.quiet(),
+                err,
+                jvmStartMillis,
+                "shown on the progress bar once calls finish");
     }
 
     private BenchPlan plan() {
