@@ -153,6 +153,39 @@ public record BenchPlan(
                 null);
     }
 
+    /**
+     * A study's plan: uniqueness proofs (count to 2), one call per puzzle, in this JVM or on an engine; backends
+     * {@code all} when none are named.
+     */
+    static BenchPlan forStudy(
+            String study,
+            List<CorpusRef> corpora,
+            List<String> backends,
+            int sample,
+            long seed,
+            long timeoutMillis,
+            long warmupMillis,
+            int threads,
+            String command) {
+        return new BenchPlan(
+                Mode.UNIQUE,
+                2,
+                timeoutMillis,
+                warmupMillis,
+                1,
+                sample,
+                seed,
+                threads,
+                false,
+                5000,
+                null,
+                backends == null || backends.isEmpty() ? List.of("all") : backends,
+                corpora,
+                command,
+                List.of(),
+                study);
+    }
+
     /** The same plan over these backends (ids, or {@code all}). */
     public BenchPlan withBackends(String... ids) {
         return over(List.of(ids), corpora);

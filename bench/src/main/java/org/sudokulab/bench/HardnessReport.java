@@ -21,24 +21,8 @@ final class HardnessReport {
     private HardnessReport() {}
 
     static String markdown(Report report, HardnessStudy.Figures f) {
-        StringBuilder md = new StringBuilder("# Study: hardness against the number of givens\n\n");
-        if (!report.complete()) {
-            md.append("**Partial:** ")
-                    .append(report.callsDone())
-                    .append(" of ")
-                    .append(report.callsPlanned())
-                    .append(" calls finished; resume with `sudokulab study hardness --resume ")
-                    .append(report.directory())
-                    .append("`.\n\n");
-        }
-        md.append(METHOD).append("\n\n");
-        md.append("Command: `")
-                .append(report.plan().command())
-                .append("`. Seed ")
-                .append(report.plan().seed());
-        md.append(", timeout ")
-                .append(BenchPlan.format(report.plan().timeout()))
-                .append(" per call.\n");
+        StringBuilder md = new StringBuilder(
+                StudyPage.heading(report, "hardness against the number of givens", HardnessStudy.NAME, METHOD));
         md.append("\n## Where the cost peaks\n\n| setting | board | backend | measure | peak at g | 95 % CI of g "
                 + "| share of cells given | median there |\n|---|---|---|---|---:|---:|---:|---:|\n");
         for (HardnessStudy.Peak p : f.peaks()) {
@@ -130,65 +114,30 @@ final class HardnessReport {
     }
 
     private static String chart(List<HardnessStudy.Point> points, List<HardnessStudy.Peak> peaks) {
-        int pw = Svg.W - Svg.LEFT - Svg.RIGHT;
-        int ph = Svg.H - Svg.TOP - Svg.BOTTOM;
-        int cells = points.get(0).size() * points.get(0).size();
-        double min =
-                points.stream().mapToDouble(p -> p.medianMillis().low()).min().orElse(1e-3);
-        double max =
-                points.stream().mapToDouble(p -> p.medianMillis().high()).max().orElse(1);
-        Svg.LogAxis y = Svg.LogAxis.of(min, max);
-        StringBuilder svg = Svg.svgStart("median time against the number of givens");
-        svg.append(Svg.decadeRows(y, pw, ph)).append(Svg.axes(pw, ph, "cells given (g)", "median ms per board"));
+        HardnessStudy.Point first = points.get(0);
+        int cells = first.size() * first.size();
+        List<StudyPage.Dot> dots = points.stream()
+                .map(p -> new StudyPage.Dot(p.backend(), p.givens(), p.medianMillis()))
+                .toList();
+        List<StudyPage.Mark> marks = peaks.stream()
+                .filter(p -> p.measure().equals("ms") && p.kind().equals(first.kind()) && p.size() == first.size())
+                .map(p -> new StudyPage.Mark(
+                        p.backend(),
+                        p.givens(),
+                        p.median(),
+                        String.format(
+                                Locale.ROOT,
+                                "%s peak: g = %d [%.0f, %.0f]",
+                                p.backend(),
+                                p.givens(),
+                                p.place().low(),
+                                p.place().high())))
+                .toList();
+        List<Integer> ticks = new java.util.ArrayList<>();
         for (int g = 0; g <= cells; g += Math.max(1, cells / 8)) {
-            double x = Svg.LEFT + (double) g / cells * pw;
-            svg.append(Svg.text(x, Svg.TOP + ph + 16, Integer.toString(g), "middle"));
+            ticks.add(g);
         }
-        List<String> backends =
-                points.stream().map(HardnessStudy.Point::backend).distinct().toList();
-        for (int i = 0; i < backends.size(); i++) {
-            String b = backends.get(i);
-            String colour = Svg.COLOURS[i % Svg.COLOURS.length];
-            StringBuilder line = new StringBuilder();
-            for (HardnessStudy.Point p : points) {
-                if (!p.backend().equals(b)) {
-                    continue;
-                }
-                double x = Svg.LEFT + (double) p.givens() / cells * pw;
-                line.append(String.format(
-                        Locale.ROOT,
-                        "%.1f,%.1f ",
-                        x,
-                        Svg.TOP + ph - y.frac(p.medianMillis().estimate()) * ph));
-                svg.append(Svg.line(
-                        x,
-                        Svg.TOP + ph - y.frac(p.medianMillis().low()) * ph,
-                        x,
-                        Svg.TOP + ph - y.frac(p.medianMillis().high()) * ph,
-                        colour));
-            }
-            svg.append(Svg.polyline(colour, line, b)).append(Svg.legendEntry(i, colour, b));
-            for (HardnessStudy.Peak p : peaks) {
-                if (p.backend().equals(b)
-                        && p.measure().equals("ms")
-                        && p.kind().equals(points.get(0).kind())
-                        && p.size() == points.get(0).size()) {
-                    double x = Svg.LEFT + (double) p.givens() / cells * pw;
-                    double py = Svg.TOP + ph - y.frac(p.median()) * ph;
-                    svg.append(String.format(
-                            Locale.ROOT,
-                            "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"none\" stroke=\"%s\"><title>%s peak: g = "
-                                    + "%d [%.0f, %.0f]</title></circle>%n",
-                            x,
-                            py,
-                            colour,
-                            Svg.esc(b),
-                            p.givens(),
-                            p.place().low(),
-                            p.place().high()));
-                }
-            }
-        }
-        return svg.append("</svg>\n").toString();
+        return StudyPage.chart(
+                "median time against the number of givens", "cells given (g)", dots, 0, cells, ticks, marks);
     }
 }

@@ -1,12 +1,9 @@
 package org.sudokulab.bench;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +37,6 @@ public final class HardnessStudy {
 
     /** Resamples of the boards of every g for the interval of a peak's place. */
     private static final int PEAK_RESAMPLES = 500;
-
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** One backend at one g: boards, medians and 90th percentiles (a timeout counts as the timeout). */
     public record Point(
@@ -106,23 +101,7 @@ public final class HardnessStudy {
                 }
             }
         }
-        return new BenchPlan(
-                Mode.UNIQUE,
-                2,
-                timeoutMillis,
-                1000,
-                1,
-                0,
-                seed,
-                threads,
-                false,
-                5000,
-                null,
-                backends == null || backends.isEmpty() ? List.of("all") : backends,
-                corpora,
-                command,
-                List.of(),
-                NAME);
+        return BenchPlan.forStudy(NAME, corpora, backends, 0, seed, timeoutMillis, 1000, threads, command);
     }
 
     /** The figures of a report's rows (corpora not made by this study are left out). */
@@ -276,15 +255,10 @@ public final class HardnessStudy {
     /** study.md, study.json and study.html in {@code dir}. */
     static void write(Path dir, Report report) throws IOException {
         Figures f = figures(report);
-        RunFolder.writeAtomically(dir.resolve("study.md"), HardnessReport.markdown(report, f));
-        Map<String, Object> json = new HashMap<>();
-        json.put("study", NAME);
-        json.put("complete", report.complete());
-        json.put("timeoutMillis", report.plan().timeoutMillis());
-        json.put("points", f.points());
-        json.put("shares", f.shares());
-        json.put("peaks", f.peaks());
-        RunFolder.writeAtomically(dir.resolve("study.json"), JSON.writeValueAsString(new TreeMap<>(json)) + "\n");
-        RunFolder.writeAtomically(dir.resolve("study.html"), HardnessReport.html(report, f));
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("peaks", f.peaks());
+        figures.put("shares", f.shares());
+        figures.put("points", f.points());
+        StudyPage.write(dir, report, NAME, HardnessReport.markdown(report, f), HardnessReport.html(report, f), figures);
     }
 }

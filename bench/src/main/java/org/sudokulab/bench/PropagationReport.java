@@ -23,26 +23,8 @@ final class PropagationReport {
     private PropagationReport() {}
 
     static String markdown(Report report, List<PropagationStudy.Cell> cells, List<PropagationStudy.Size> sizes) {
-        StringBuilder md = new StringBuilder("# Study: propagation without search\n\n");
-        if (!report.complete()) {
-            md.append("**Partial:** ")
-                    .append(report.callsDone())
-                    .append(" of ")
-                    .append(report.callsPlanned())
-                    .append(" calls finished; resume with `sudokulab study propagation --resume ")
-                    .append(report.directory())
-                    .append("`.\n\n");
-        }
-        md.append(METHOD).append("\n\n").append(DIFFERENCES).append("\n\n");
-        md.append("Command: `")
-                .append(report.plan().command())
-                .append("`. Seed ")
-                .append(report.plan().seed());
-        md.append(", sample ")
-                .append(report.plan().sample() == 0 ? "all" : report.plan().sample());
-        md.append(", timeout ")
-                .append(BenchPlan.format(report.plan().timeout()))
-                .append(" per call.\n");
+        StringBuilder md = new StringBuilder(StudyPage.heading(
+                report, "propagation without search", PropagationStudy.NAME, METHOD + "\n\n" + DIFFERENCES));
         for (Corpus c : report.corpora()) {
             md.append("\n## ").append(c.name()).append("\n\n");
             md.append("| paradigm | model | level | backend | puzzles | no guess | % no guess | 95 % CI | undecided "

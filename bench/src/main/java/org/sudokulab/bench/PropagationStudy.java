@@ -1,7 +1,5 @@
 package org.sudokulab.bench;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -75,8 +73,6 @@ public final class PropagationStudy {
             "la-extended-up", "4.99 (MiniSat complete)",
             "dlx", "4.57 (kudoku)");
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
     private PropagationStudy() {}
 
     private static List<Level> levels() {
@@ -117,29 +113,22 @@ public final class PropagationStudy {
             long timeoutMillis,
             int threads,
             String command) {
-        return new BenchPlan(
-                Mode.UNIQUE,
-                2,
-                timeoutMillis,
-                0,
-                1,
-                sample,
-                seed,
-                threads,
-                false,
-                5000,
-                null,
-                backends == null || backends.isEmpty()
-                        ? LEVELS.stream().map(Level::backend).toList()
-                        : backends,
+        return BenchPlan.forStudy(
+                NAME,
                 corpora == null || corpora.isEmpty()
                         ? List.of(
                                 new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null),
                                 new BenchPlan.CorpusRef("bundled:classic-hard.txt", null))
                         : corpora,
-                command,
-                List.of(),
-                NAME);
+                backends == null || backends.isEmpty()
+                        ? LEVELS.stream().map(Level::backend).toList()
+                        : backends,
+                sample,
+                seed,
+                timeoutMillis,
+                0,
+                threads,
+                command);
     }
 
     /** Which published set a corpus is, by its name: the 17-clue list, magictour top1465, or none. */
@@ -265,14 +254,16 @@ public final class PropagationStudy {
     static void write(Path dir, Report report) throws IOException {
         List<Cell> cells = cells(report);
         List<Size> sizes = sizes();
-        RunFolder.writeAtomically(dir.resolve("study.md"), PropagationReport.markdown(report, cells, sizes));
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("study", NAME);
-        json.put("complete", report.complete());
-        json.put("levels", LEVELS);
-        json.put("cells", cells);
-        json.put("sizes", sizes);
-        RunFolder.writeAtomically(dir.resolve("study.json"), JSON.writeValueAsString(json) + "\n");
-        RunFolder.writeAtomically(dir.resolve("study.html"), PropagationReport.html(report, cells, sizes));
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("levels", LEVELS);
+        figures.put("cells", cells);
+        figures.put("sizes", sizes);
+        StudyPage.write(
+                dir,
+                report,
+                NAME,
+                PropagationReport.markdown(report, cells, sizes),
+                PropagationReport.html(report, cells, sizes),
+                figures);
     }
 }

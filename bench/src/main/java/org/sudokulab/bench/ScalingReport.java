@@ -15,24 +15,9 @@ final class ScalingReport {
     private ScalingReport() {}
 
     static String markdown(Report report, ScalingStudy.Figures f) {
-        StringBuilder md = new StringBuilder("# Study: scaling with the board size\n\n");
-        if (!report.complete()) {
-            md.append("**Partial:** ")
-                    .append(report.callsDone())
-                    .append(" of ")
-                    .append(report.callsPlanned())
-                    .append(" calls finished; resume with `sudokulab study scaling --resume ")
-                    .append(report.directory())
-                    .append("`.\n\n");
-        }
-        md.append(METHOD).append("\n\n");
-        md.append("Command: `")
-                .append(report.plan().command())
-                .append("`. Seed ")
-                .append(report.plan().seed());
-        md.append(", timeout ")
-                .append(BenchPlan.format(report.plan().timeout()))
-                .append(" per call.\n\n");
+        StringBuilder md = new StringBuilder(
+                        StudyPage.heading(report, "scaling with the board size", ScalingStudy.NAME, METHOD))
+                .append('\n');
         md.append(
                 "| backend | sizes fitted | x per n | R^2 | n^k | R^2 | stops at |\n|---|---:|---:|---:|---:|---:|---|\n");
         for (ScalingStudy.Growth g : f.growth()) {
@@ -83,45 +68,21 @@ final class ScalingReport {
     }
 
     private static String chart(List<ScalingStudy.Point> points) {
-        int pw = Svg.W - Svg.LEFT - Svg.RIGHT;
-        int ph = Svg.H - Svg.TOP - Svg.BOTTOM;
-        int maxN = points.stream().mapToInt(ScalingStudy.Point::size).max().orElse(1);
-        int minN = points.stream().mapToInt(ScalingStudy.Point::size).min().orElse(0);
-        double span = Math.max(1, maxN - minN);
-        Svg.LogAxis y = Svg.LogAxis.of(
-                points.stream().mapToDouble(p -> p.medianMillis().low()).min().orElse(1e-3),
-                points.stream().mapToDouble(p -> p.medianMillis().high()).max().orElse(1));
-        StringBuilder svg = Svg.svgStart("median time against the board size");
-        svg.append(Svg.decadeRows(y, pw, ph)).append(Svg.axes(pw, ph, "board size n", "median ms per puzzle"));
-        points.stream()
-                .mapToInt(ScalingStudy.Point::size)
+        List<Integer> sizes = points.stream()
+                .map(ScalingStudy.Point::size)
                 .distinct()
-                .forEach(n -> svg.append(
-                        Svg.text(Svg.LEFT + (n - minN) / span * pw, Svg.TOP + ph + 16, Integer.toString(n), "middle")));
-        List<String> backends =
-                points.stream().map(ScalingStudy.Point::backend).distinct().toList();
-        for (int i = 0; i < backends.size(); i++) {
-            String b = backends.get(i);
-            String colour = Svg.COLOURS[i % Svg.COLOURS.length];
-            StringBuilder line = new StringBuilder();
-            for (ScalingStudy.Point p : points) {
-                if (p.backend().equals(b)) {
-                    double x = Svg.LEFT + (p.size() - minN) / span * pw;
-                    line.append(String.format(
-                            Locale.ROOT,
-                            "%.1f,%.1f ",
-                            x,
-                            Svg.TOP + ph - y.frac(p.medianMillis().estimate()) * ph));
-                    svg.append(Svg.line(
-                            x,
-                            Svg.TOP + ph - y.frac(p.medianMillis().low()) * ph,
-                            x,
-                            Svg.TOP + ph - y.frac(p.medianMillis().high()) * ph,
-                            colour));
-                }
-            }
-            svg.append(Svg.polyline(colour, line, b)).append(Svg.legendEntry(i, colour, b));
-        }
-        return svg.append("</svg>\n").toString();
+                .sorted()
+                .toList();
+        List<StudyPage.Dot> dots = points.stream()
+                .map(p -> new StudyPage.Dot(p.backend(), p.size(), p.medianMillis()))
+                .toList();
+        return StudyPage.chart(
+                "median time against the board size",
+                "board size n",
+                dots,
+                sizes.get(0),
+                sizes.get(sizes.size() - 1),
+                sizes,
+                List.of());
     }
 }

@@ -1,7 +1,5 @@
 package org.sudokulab.bench;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,8 +22,6 @@ public final class ScalingStudy {
     public static final String NAME = "scaling";
 
     private static final Pattern CORPUS = Pattern.compile("unique-(\\d+)x\\d+(?:-boxes\\S+)?-g(\\d+)");
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
     /** One backend on one board size. */
     public record Point(
             String backend, int size, int givens, int boards, int answered, Interval medianMillis, double p90Millis) {}
@@ -68,23 +64,7 @@ public final class ScalingStudy {
             corpora.add(BenchPlan.CorpusRef.generated(
                     GenerateSpec.parse("unique:boxes=" + shape + ":count=" + count + ":givens=" + givens)));
         }
-        return new BenchPlan(
-                Mode.UNIQUE,
-                2,
-                timeoutMillis,
-                1000,
-                1,
-                0,
-                seed,
-                threads,
-                false,
-                5000,
-                null,
-                backends == null || backends.isEmpty() ? List.of("all") : backends,
-                corpora,
-                command,
-                List.of(),
-                NAME);
+        return BenchPlan.forStudy(NAME, corpora, backends, 0, seed, timeoutMillis, 1000, threads, command);
     }
 
     static Figures figures(Report report) {
@@ -173,14 +153,9 @@ public final class ScalingStudy {
     /** study.md, study.json and study.html in {@code dir}. */
     static void write(Path dir, Report report) throws IOException {
         Figures f = figures(report);
-        RunFolder.writeAtomically(dir.resolve("study.md"), ScalingReport.markdown(report, f));
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("study", NAME);
-        json.put("complete", report.complete());
-        json.put("timeoutMillis", report.plan().timeoutMillis());
-        json.put("points", f.points());
-        json.put("growth", f.growth());
-        RunFolder.writeAtomically(dir.resolve("study.json"), JSON.writeValueAsString(json) + "\n");
-        RunFolder.writeAtomically(dir.resolve("study.html"), ScalingReport.html(report, f));
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("growth", f.growth());
+        figures.put("points", f.points());
+        StudyPage.write(dir, report, NAME, ScalingReport.markdown(report, f), ScalingReport.html(report, f), figures);
     }
 }

@@ -1,8 +1,5 @@
 package org.sudokulab.cli.bench;
 
-import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -10,17 +7,14 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchException;
 import org.sudokulab.bench.BenchPlan;
 import org.sudokulab.bench.GenerateSpec;
 import org.sudokulab.bench.Mode;
 import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.EngineOption;
-import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.SolversOption;
-import org.sudokulab.engine.Engine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -190,50 +184,18 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        double jvmStartMillis = ManagementFactory.getRuntimeMXBean().getUptime();
-        PrintWriter err = spec.commandLine().getErr();
-        Bench.Listener problems = new Bench.Listener() {
-            @Override
-            public void problem(String message) {
-                err.println("sudokulab: " + message);
-            }
-
-            @Override
-            public void note(String message) {
-                if (!quietOption.quiet()) {
-                    err.println("sudokulab bench: " + message);
-                    err.flush();
-                }
-            }
-        };
-        try {
-            if (resume != null && !Files.isRegularFile(resume.resolve("run.json"))) {
-                throw usage("--resume: " + resume.resolve("run.json") + " does not exist");
-            }
-            Path dir = resume != null ? resume : out != null ? out : Bench.defaultOutput("");
-            // A folder that cannot take the run is said in one line, before anything is planned or printed.
-            try {
-                Bench.checkOutput(dir, out == null);
-            } catch (BenchException e) {
-                err.println(
-                        "sudokulab: " + (resume != null ? "--resume " : out != null ? "--out " : "") + e.getMessage());
-                return ExitCode.USAGE;
-            }
-            BenchPlan plan = resume != null ? BenchPlan.read(resume.resolve("run.json")) : plan();
-            Bench bench = Bench.prepare(plan, problems, resume);
-            if (engineOption.local()) {
-                return run(bench, dir, err, jvmStartMillis);
-            }
-            try (Engine engine = engineOption.open(plan.threads())) {
-                return run(bench.on(engine), dir, err, jvmStartMillis);
-            }
-        } catch (BenchException e) {
-            if (e.kind() == BenchException.Kind.BAD_PLAN) {
-                throw usage(e.getMessage());
-            }
-            err.println("sudokulab: " + e.getMessage());
-            return ExitCode.FAILED;
-        }
+        return BenchRun.start(new BenchRun.Request(
+                "sudokulab bench",
+                spec,
+                out,
+                resume,
+                "",
+                quietOption.quiet(),
+                engineOption,
+                this::plan,
+                plan -> plan.defaultComparison()
+                        ? DEFAULT_RUN_TIME + " for this default run on a 2-core machine"
+                        : "shown on the progress bar once calls finish"));
     }
 
     /** The plan the options describe; corpus paths made absolute, so that a resume works from anywhere. */
@@ -279,13 +241,6 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
-    }
-
-    private int run(Bench bench, Path dir, PrintWriter err, double jvmStartMillis) throws Exception {
-        String estimate = bench.plan().defaultComparison()
-                ? DEFAULT_RUN_TIME + " for this default run on a 2-core machine"
-                : "shown on the progress bar once calls finish";
-        return BenchRun.run("sudokulab bench", bench, dir, resume, quietOption.quiet(), err, jvmStartMillis, estimate);
     }
 
     private CommandLine.ParameterException usage(String message) {

@@ -1,24 +1,109 @@
 package org.sudokulab.cli.bench;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
+import org.sudokulab.bench.BenchException;
 import org.sudokulab.bench.BenchPlan;
 import org.sudokulab.cli.CtrlC;
+import org.sudokulab.cli.EngineOption;
 import org.sudokulab.cli.ExitCode;
+import org.sudokulab.engine.Engine;
+import picocli.CommandLine;
 
-/** Runs a prepared bench or study on the terminal: the plan's line, the progress bar, Ctrl-C, and how it ended. */
+/**
+ * A bench or a study on the terminal: the run folder checked, the plan read or made, the bench prepared and run
+ * (in this JVM or on the engine), the plan's line, the progress bar, Ctrl-C, and how it ended.
+ */
 public final class BenchRun {
     private BenchRun() {}
+
+    /** What a command hands over: its name, options and plan. */
+    public record Request(
+            String name,
+            CommandLine.Model.CommandSpec spec,
+            Path out,
+            Path resume,
+            String defaultPrefix,
+            boolean quiet,
+            EngineOption engine,
+            Supplier<BenchPlan> plan,
+            Function<BenchPlan, String> estimate) {}
+
+    /** Runs the request; user mistakes become a usage error (exit 2) or one line and exit 1, as the README says. */
+    public static int start(Request r) throws Exception {
+        double jvmStartMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+        PrintWriter err = r.spec().commandLine().getErr();
+        Bench.Listener problems = new Bench.Listener() {
+            @Override
+            public void problem(String message) {
+                err.println("sudokulab: " + message);
+            }
+
+            @Override
+            public void note(String message) {
+                if (!r.quiet()) {
+                    err.println(r.name() + ": " + message);
+                    err.flush();
+                }
+            }
+        };
+        try {
+            if (r.resume() != null && !Files.isRegularFile(r.resume().resolve("run.json"))) {
+                throw usage(r, "--resume: " + r.resume().resolve("run.json") + " does not exist");
+            }
+            Path dir = r.resume() != null
+                    ? r.resume()
+                    : r.out() != null ? r.out() : Bench.defaultOutput(r.defaultPrefix());
+            // A folder that cannot take the run is said in one line, before anything is planned or printed.
+            try {
+                Bench.checkOutput(dir, r.out() == null);
+            } catch (BenchException e) {
+                err.println("sudokulab: " + (r.resume() != null ? "--resume " : r.out() != null ? "--out " : "")
+                        + e.getMessage());
+                return ExitCode.USAGE;
+            }
+            BenchPlan plan;
+            try {
+                plan = r.resume() != null
+                        ? BenchPlan.read(r.resume().resolve("run.json"))
+                        : r.plan().get();
+            } catch (IllegalArgumentException e) {
+                throw usage(r, e.getMessage());
+            }
+            Bench bench = Bench.prepare(plan, problems, r.resume());
+            String estimate = r.estimate().apply(plan);
+            if (r.engine().local()) {
+                return run(r.name(), bench, dir, r.resume(), r.quiet(), err, jvmStartMillis, estimate);
+            }
+            try (Engine engine = r.engine().open(plan.threads())) {
+                return run(r.name(), bench.on(engine), dir, r.resume(), r.quiet(), err, jvmStartMillis, estimate);
+            }
+        } catch (BenchException e) {
+            if (e.kind() == BenchException.Kind.BAD_PLAN) {
+                throw usage(r, e.getMessage());
+            }
+            err.println("sudokulab: " + e.getMessage());
+            return ExitCode.FAILED;
+        }
+    }
+
+    private static CommandLine.ParameterException usage(Request r, String message) {
+        return new CommandLine.ParameterException(r.spec().commandLine(), message);
+    }
 
     /**
      * @param name     how the lines start ({@code sudokulab bench}, {@code sudokulab study propagation})
      * @param resume   the folder being resumed, or null
      * @param estimate what the estimate line says before the first calls finish
      */
-    public static int run(
+    private static int run(
             String name,
             Bench bench,
             Path dir,

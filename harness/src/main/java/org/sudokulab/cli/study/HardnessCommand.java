@@ -44,13 +44,6 @@ public final class HardnessCommand extends StudyRun {
             description = "Boards of each setting per g. Default: ${DEFAULT-VALUE}.")
     int count;
 
-    @Option(
-            names = {"-b", "--backends"},
-            split = ",",
-            paramLabel = "ID[,ID...]",
-            description = "Backends to run. Default: every one in the JVM (the study instruments aside).")
-    List<String> backendIds;
-
     @Override
     String name() {
         return "hardness";

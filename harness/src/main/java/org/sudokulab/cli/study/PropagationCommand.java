@@ -26,13 +26,6 @@ public final class PropagationCommand extends StudyRun {
     List<Path> files;
 
     @Option(
-            names = {"-b", "--backends"},
-            split = ",",
-            paramLabel = "ID[,ID...]",
-            description = "Levels to run, by backend id. Default: every level (`sudokulab backends` lists them).")
-    List<String> backendIds;
-
-    @Option(
             names = "--sample",
             defaultValue = "0",
             paramLabel = "N",

@@ -41,13 +41,6 @@ public final class ScalingCommand extends StudyRun {
             description = "Puzzles per size. Default: ${DEFAULT-VALUE}.")
     int count;
 
-    @Option(
-            names = {"-b", "--backends"},
-            split = ",",
-            paramLabel = "ID[,ID...]",
-            description = "Backends to run. Default: every one in the JVM (the study instruments aside).")
-    List<String> backendIds;
-
     @Override
     String name() {
         return "scaling";

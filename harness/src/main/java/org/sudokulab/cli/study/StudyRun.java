@@ -1,21 +1,14 @@
 package org.sudokulab.cli.study;
 
-import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchException;
 import org.sudokulab.bench.BenchPlan;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.EngineOption;
-import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.bench.BenchRun;
-import org.sudokulab.engine.Engine;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -62,6 +55,14 @@ abstract class StudyRun implements Callable<Integer> {
             description = "Finish an interrupted study in DIR with its own settings (other options are ignored).")
     Path resume;
 
+    @Option(
+            names = {"-b", "--backends"},
+            split = ",",
+            paramLabel = "ID[,ID...]",
+            description = "Backends to run, by id. Default: propagation every level (`sudokulab backends` lists "
+                    + "them), hardness and scaling every backend in the JVM.")
+    List<String> backendIds;
+
     @Mixin
     QuietOption quietOption;
 
@@ -81,61 +82,16 @@ abstract class StudyRun implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        double jvmStartMillis = ManagementFactory.getRuntimeMXBean().getUptime();
-        PrintWriter err = spec.commandLine().getErr();
-        if (resume != null && !Files.isRegularFile(resume.resolve("run.json"))) {
-            throw usage("--resume: " + resume.resolve("run.json") + " does not exist");
-        }
-        Path dir = resume != null ? resume : out != null ? out : Bench.defaultOutput("study-");
-        try {
-            Bench.checkOutput(dir, out == null);
-        } catch (BenchException e) {
-            err.println("sudokulab: " + (resume != null ? "--resume " : out != null ? "--out " : "") + e.getMessage());
-            return ExitCode.USAGE;
-        }
-        try {
-            BenchPlan plan = resume != null ? BenchPlan.read(resume.resolve("run.json")) : plan();
-            Bench bench = Bench.prepare(
-                    plan,
-                    new Bench.Listener() {
-                        @Override
-                        public void problem(String message) {
-                            err.println("sudokulab: " + message);
-                        }
-
-                        @Override
-                        public void note(String message) {
-                            if (!quietOption.quiet()) {
-                                err.println("sudokulab study " + name() + ": " + message);
-                            }
-                        }
-                    },
-                    resume);
-            if (engineOption.local()) {
-                return run(bench, dir, err, jvmStartMillis);
-            }
-            try (Engine engine = engineOption.open(plan.threads())) {
-                return run(bench.on(engine), dir, err, jvmStartMillis);
-            }
-        } catch (BenchException e) {
-            if (e.kind() == BenchException.Kind.BAD_PLAN) {
-                throw usage(e.getMessage());
-            }
-            err.println("sudokulab: " + e.getMessage());
-            return ExitCode.FAILED;
-        }
-    }
-
-    private int run(Bench bench, Path dir, PrintWriter err, double jvmStartMillis) throws Exception {
-        return BenchRun.run(
+        return BenchRun.start(new BenchRun.Request(
                 "sudokulab study " + name(),
-                bench,
-                dir,
+                spec,
+                out,
                 resume,
+                "study-",
                 quietOption.quiet(),
-                err,
-                jvmStartMillis,
-                "shown on the progress bar once calls finish");
+                engineOption,
+                this::plan,
+                plan -> "shown on the progress bar once calls finish"));
     }
 
     private BenchPlan plan() {
@@ -144,14 +100,6 @@ abstract class StudyRun implements Callable<Integer> {
         String command = ("sudokulab study " + name() + " "
                         + String.join(" ", at >= 0 ? all.subList(at + 1, all.size()) : all))
                 .trim();
-        try {
-            return plan(command);
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
-    }
-
-    CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
+        return plan(command);
     }
 }
