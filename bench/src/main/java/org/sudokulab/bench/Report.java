@@ -88,8 +88,9 @@ public record Report(
     public String status() {
         return complete
                 ? "complete: " + callsDone + " of " + callsPlanned + " calls"
-                : "PARTIAL: interrupted after " + callsDone + " of " + callsPlanned + " calls; finish it with "
-                        + "`sudokulab bench --resume " + directory + "`";
+                : "PARTIAL: interrupted after " + callsDone + " of " + callsPlanned + " calls; finish it with `"
+                        + (plan.study() == null ? "sudokulab bench" : "sudokulab study " + plan.study()) + " --resume "
+                        + directory + "`";
     }
 
     // ---- summary.json ----

@@ -45,6 +45,29 @@ class HardnessStudyTest {
     }
 
     @Test
+    void anInterruptedStudySaysHowToResumeIt() throws Exception {
+        BenchPlan plan = HardnessStudy.plan(List.of("2x2"), Map.of(), 2, List.of("dlx"), 1, 5000, 1, "t");
+        org.sudokulab.api.Cancellation cancel = new org.sudokulab.api.Cancellation();
+        Bench.Result r = Bench.prepare(plan, new Bench.Listener() {})
+                .run(
+                        dir,
+                        false,
+                        cancel,
+                        new Bench.Listener() {
+                            @Override
+                            public void row(BenchRow row) {
+                                cancel.cancel();
+                            }
+                        },
+                        0);
+        assertTrue(r.cancelled());
+        assertTrue(
+                r.report().status().contains("finish it with `sudokulab study hardness --resume " + dir + "`"),
+                r.report().status());
+        assertTrue(Files.readString(dir.resolve("study.md")).contains("**Partial:**"));
+    }
+
+    @Test
     void sharesAndPeaksOnFourByFour() throws Exception {
         BenchPlan plan =
                 HardnessStudy.plan(List.of("2x2"), Map.of("2x2", 2), 8, List.of("bits", "dlx"), 1, 5000, 1, "t");
