@@ -12,6 +12,7 @@ import org.sudokulab.cli.census.CensusCommand;
 import org.sudokulab.cli.generate.GenerateCommand;
 import org.sudokulab.cli.generate.SurveyCommand;
 import org.sudokulab.cli.study.StudyCommand;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -34,6 +35,7 @@ import picocli.CommandLine.Command;
             CensusCommand.class,
             StudyCommand.class,
             ExportCommand.class,
+            AutoComplete.GenerateCompletion.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
