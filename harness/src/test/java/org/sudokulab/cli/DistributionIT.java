@@ -1,0 +1,99 @@
+package org.sudokulab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The distribution the build packs (target/sudokulab-VERSION.tar.gz), unpacked in an empty folder and run with an
+ * empty PATH and only JAVA_HOME: no Maven, no sources, no shell tools. A failsafe test: it runs after package.
+ */
+class DistributionIT {
+    @TempDir
+    static Path tmp;
+
+    static Path bin;
+
+    @BeforeAll
+    static void unpack() throws Exception {
+        List<Path> found;
+        try (var files = Files.list(Path.of("target"))) {
+            found = files.filter(p -> p.getFileName().toString().matches("sudokulab-.*\\.tar\\.gz"))
+                    .toList();
+        }
+        assertEquals(1, found.size(), "one distribution in target/: " + found);
+        Process tar = new ProcessBuilder(
+                        "tar", "xzf", found.get(0).toAbsolutePath().toString())
+                .directory(tmp.toFile())
+                .inheritIO()
+                .start();
+        assertEquals(0, tar.waitFor());
+        try (var dirs = Files.list(tmp)) {
+            Path home = dirs.findFirst().orElseThrow();
+            assertTrue(home.getFileName().toString().startsWith("sudokulab-"), home.toString());
+            bin = home.resolve("bin").resolve("sudokulab");
+            for (String f : List.of("lib/sudokulab.jar", "README.md", "CITATION.cff")) {
+                assertTrue(Files.isRegularFile(home.resolve(f)), f);
+            }
+        }
+        assertTrue(Files.isExecutable(bin));
+    }
+
+    /** Runs bin/sudokulab with an empty PATH and JAVA_HOME this JVM's; stdin from {@code input}. */
+    private static String[] run(String input, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(bin.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(tmp.toFile());
+        pb.environment().clear();
+        pb.environment().put("PATH", "");
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Path in = Files.writeString(tmp.resolve("in.txt"), input);
+        Process p = pb.redirectInput(in.toFile()).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        return new String[] {Integer.toString(p.exitValue()), out, err};
+    }
+
+    @Test
+    void solvesCountsAndBenchesWithoutMaven() throws Exception {
+        String puzzle = "................:288\n";
+        String[] count = run(puzzle, "count", "--limit", "1000");
+        assertEquals("0", count[0], count[2]);
+        assertEquals("288", count[1].trim());
+        String[] solve =
+                run(".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n", "solve");
+        assertEquals("0", solve[0], solve[2]);
+        assertEquals(81, solve[1].trim().length(), solve[1]);
+        assertFalse(solve[1].contains("."));
+        String seventeen = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+        Path corpus = Files.writeString(tmp.resolve("corpus.txt"), seventeen + ":1\n................:288\n");
+        String[] bench = run(
+                "",
+                "bench",
+                "-b",
+                "dlx,bits",
+                "--corpus",
+                corpus.toString(),
+                "--warmup",
+                "0s",
+                "--out",
+                tmp.resolve("run").toString(),
+                "-q");
+        assertEquals("0", bench[0], bench[1] + bench[2]);
+        assertTrue(Files.readString(tmp.resolve("run").resolve("report.md")).contains("dlx"));
+        String[] version = run("", "--version");
+        assertEquals("0", version[0], version[2]);
+        assertTrue(version[1].startsWith("sudokulab "), version[1]);
+    }
+}
