@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +24,8 @@ class DistributionIT {
     static Path tmp;
 
     static Path bin;
+
+    static Path man;
 
     @BeforeAll
     static void unpack() throws Exception {
@@ -42,11 +45,35 @@ class DistributionIT {
             Path home = dirs.findFirst().orElseThrow();
             assertTrue(home.getFileName().toString().startsWith("sudokulab-"), home.toString());
             bin = home.resolve("bin").resolve("sudokulab");
-            for (String f : List.of("lib/sudokulab.jar", "README.md", "CITATION.cff")) {
+            man = home.resolve("man").resolve("man1");
+            for (String f : List.of(
+                    "lib/sudokulab.jar",
+                    "README.md",
+                    "CITATION.cff",
+                    "man/man1/sudokulab.1",
+                    "man/man1/sudokulab-study-propagation.1")) {
                 assertTrue(Files.isRegularFile(home.resolve(f)), f);
             }
         }
         assertTrue(Files.isExecutable(bin));
+    }
+
+    @Test
+    void manPagesForEveryCommandReadWithManL() throws Exception {
+        try (var pages = Files.list(man)) {
+            // a page for the root and for every command and subcommand of the picocli model (34 today)
+            assertTrue(pages.count() >= 30);
+        }
+        Assumptions.assumeTrue(
+                Files.isExecutable(Path.of("/usr/bin/man")), "no man(1) on this machine to read the pages with");
+        Process p = new ProcessBuilder(
+                        "man", "-l", man.resolve("sudokulab-bench.1").toString())
+                .redirectErrorStream(true)
+                .start();
+        String page = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), page);
+        assertTrue(page.contains("SUDOKULAB-BENCH(1)") && page.contains("--scatter"), page);
     }
 
     /** Runs bin/sudokulab with an empty PATH and JAVA_HOME this JVM's; stdin from {@code input}. */
