@@ -173,6 +173,34 @@ class CliTest {
         assertEquals("sudokulab 1.2, commit abc", Main.Version.describe(built));
     }
 
+    /**
+     * Every command's --help renders without picocli's format warnings (an unescaped '%' in a description: it then
+     * prints the raw text, "5%%", and three warnings on stderr).
+     */
+    @Test
+    void everyCommandsHelpFormatsCleanly() {
+        java.io.PrintStream stderr = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        List<String> said = new java.util.ArrayList<>();
+        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            java.util.ArrayDeque<picocli.CommandLine> todo = new java.util.ArrayDeque<>();
+            todo.add(new picocli.CommandLine(new Main()));
+            while (!todo.isEmpty()) {
+                picocli.CommandLine c = todo.pop();
+                String help = c.getUsageMessage();
+                if (help.contains("%%")) {
+                    said.add(c.getCommandSpec().qualifiedName() + " shows '%%'");
+                }
+                todo.addAll(c.getSubcommands().values());
+            }
+        } finally {
+            System.setErr(stderr);
+        }
+        String warnings = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(said.isEmpty() && !warnings.contains("picocli WARN"), said + "\n" + warnings);
+    }
+
     /** The command lists of --help show a command's first description line: each must be a whole sentence. */
     @Test
     void everyCommandsSummaryIsAWholeSentence() {

@@ -41,7 +41,7 @@ public final class BenchCompareCommand implements Callable<Integer> {
             names = "--threshold",
             defaultValue = "5%",
             paramLabel = "PERCENT",
-            description = "Noise threshold: a change of median within it is \"no change\" (5% or 5). Default: "
+            description = "Noise threshold: a change of median within it is \"no change\" (5%% or 5). Default: "
                     + "${DEFAULT-VALUE}.")
     String threshold;
 
