@@ -48,9 +48,32 @@ public final class ExternalBackend implements SolverBackend {
     private volatile String version;
     private volatile long startupNanos = -1;
 
+    /** The file that declared it; null when built in. */
+    private final Path declaredIn;
+
     public ExternalBackend(SolverDeclaration declaration) {
+        this(declaration, null);
+    }
+
+    /** A solver declared in {@code declaredIn} (null: built in). */
+    public ExternalBackend(SolverDeclaration declaration, Path declaredIn) {
         this.declaration = declaration;
+        this.declaredIn = declaredIn;
         this.reportedTime = declaration.reportedTime() == null ? null : Pattern.compile(declaration.reportedTime());
+    }
+
+    /**
+     * The file that declared this solver, when it is not one of the built-in ones: a {@code solvers.json} in the
+     * working directory or the {@code --solvers} file. Its command runs on the user's behalf, so the command line says
+     * so on its first use.
+     */
+    public Optional<Path> declaredIn() {
+        return Optional.ofNullable(declaredIn);
+    }
+
+    /** The declared command, as the notice of its first use prints it. */
+    public String command() {
+        return String.join(" ", declaration.command());
     }
 
     @Override

@@ -38,25 +38,31 @@ public final class ExternalSolvers implements BackendProvider {
         } catch (IOException e) {
             problems.add("cannot read the built-in solvers.json: " + e.getMessage());
         }
+        // which file declared an id last, for the ids not built in: their commands run on the user's behalf
+        Map<String, Path> declaredIn = new LinkedHashMap<>();
         Path local = Path.of(WORKING_DIRECTORY_FILE);
         if (Files.isRegularFile(local)) {
-            readFile(local, byId, problems);
+            readFile(local, byId, declaredIn, problems);
         }
         String named = System.getProperty(FILE_PROPERTY);
         if (named != null) {
-            readFile(Path.of(named), byId, problems);
+            readFile(Path.of(named), byId, declaredIn, problems);
         }
         List<SolverBackend> backends = new ArrayList<>();
-        byId.values().forEach(d -> backends.add(new ExternalBackend(d)));
+        byId.values().forEach(d -> backends.add(new ExternalBackend(d, declaredIn.get(d.id()))));
         return backends;
     }
 
-    private static void readFile(Path file, Map<String, SolverDeclaration> byId, List<String> problems) {
+    private static void readFile(
+            Path file, Map<String, SolverDeclaration> byId, Map<String, Path> declaredIn, List<String> problems) {
+        Map<String, SolverDeclaration> read = new LinkedHashMap<>();
         try (InputStream in = Files.newInputStream(file)) {
-            read(in, file.toString(), byId, problems);
+            read(in, file.toString(), read, problems);
         } catch (IOException e) {
             problems.add("cannot read " + file + ": " + e.getMessage());
         }
+        byId.putAll(read);
+        read.keySet().forEach(id -> declaredIn.put(id, file.toAbsolutePath().normalize()));
     }
 
     /** Reads one declarations file into {@code byId}; a file with a mistake is left out whole, with a message. */

@@ -1,8 +1,10 @@
 package org.sudokulab.cli;
 
+import java.io.PrintWriter;
 import org.sudokulab.api.Availability;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.SolverBackend;
+import org.sudokulab.external.ExternalBackend;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -44,6 +46,20 @@ public final class BackendOption {
         if (!a.available()) {
             throw new IllegalStateException("backend " + backend.id() + " is not available here: " + a.reason());
         }
+        sayWhereDeclared(backend, mixee.commandLine().getErr());
         return backend;
+    }
+
+    /**
+     * A solver declared in a file rather than built in (a {@code solvers.json} found in the working directory, or
+     * {@code --solvers FILE}) runs its command on the user's behalf: say which command and which file, once, before
+     * its first use.
+     */
+    public static void sayWhereDeclared(SolverBackend backend, PrintWriter err) {
+        if (backend instanceof ExternalBackend e && e.declaredIn().isPresent()) {
+            err.println("sudokulab: " + e.id() + " runs `" + e.command() + "` as declared in "
+                    + e.declaredIn().get());
+            err.flush();
+        }
     }
 }

@@ -56,6 +56,9 @@ final class BackendsCommand implements Callable<Integer> {
             } else if (b instanceof ExternalBackend e) {
                 out.printf("%-15s %s%n", "", "version: " + e.version());
             }
+            if (b instanceof ExternalBackend e && e.declaredIn().isPresent()) {
+                out.printf("%-15s %s%n", "", "declared in " + e.declaredIn().get() + ": runs `" + e.command() + "`");
+            }
         }
         if (!instruments.isEmpty()) {
             out.println();

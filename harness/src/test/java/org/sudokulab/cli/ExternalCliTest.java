@@ -91,6 +91,15 @@ class ExternalCliTest {
         Cli counted = Cli.run("count", "--solvers", solvers.toString(), "-b", "by-line", puzzle.toString());
         assertEquals(0, counted.exit(), counted.err());
         assertEquals(List.of("1"), counted.lines());
+        // a declared command runs on the user's behalf: its first use names it and its file, once
+        String notice = "sudokulab: by-line runs `sh -c cat > /dev/null; echo 1234341221434321; echo count 1` as "
+                + "declared in " + solvers.toAbsolutePath().normalize();
+        assertEquals(1, counted.err().lines().filter(notice::equals).count(), counted.err());
+        assertTrue(
+                listed.out().contains("declared in " + solvers.toAbsolutePath().normalize()), listed.out());
+        // the built-in solvers are the project's own: no notice
+        Cli builtIn = Cli.run("count", "-b", "dlx", puzzle.toString());
+        assertTrue(!builtIn.err().contains("as declared in"), builtIn.err());
     }
 
     @Test
@@ -129,6 +138,15 @@ class ExternalCliTest {
                 out.toString(),
                 "-q");
         assertTrue(r.err().contains("ghost is not available here: no-such-solver is not on the PATH"), r.err());
+        // each declared solver the bench runs is named once with its command and file, before the run
+        assertEquals(
+                1,
+                r.err()
+                        .lines()
+                        .filter(l -> l.startsWith("sudokulab: liar runs `sh -c cat"))
+                        .count(),
+                r.err());
+        assertTrue(r.err().contains("as declared in " + solvers.toAbsolutePath().normalize()), r.err());
         Map<String, BenchRow> rows;
         try (Reader in = Files.newBufferedReader(out.resolve("results.csv"), StandardCharsets.UTF_8)) {
             rows = BenchRow.readCsv(in).stream().collect(Collectors.toMap(BenchRow::backend, Function.identity()));

@@ -11,6 +11,7 @@ import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
 import org.sudokulab.bench.BenchException;
 import org.sudokulab.bench.BenchPlan;
+import org.sudokulab.cli.BackendOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.EngineOption;
 import org.sudokulab.cli.ExitCode;
@@ -78,6 +79,7 @@ public final class BenchRun {
                 throw usage(r, e.getMessage());
             }
             Bench bench = Bench.prepare(plan, problems, r.resume());
+            bench.backends().forEach(b -> BackendOption.sayWhereDeclared(b, err));
             String estimate = r.estimate().apply(plan);
             if (r.engine().local()) {
                 return run(r.name(), bench, dir, r.resume(), r.quiet(), err, jvmStartMillis, estimate);
