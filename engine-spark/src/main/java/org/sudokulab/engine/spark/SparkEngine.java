@@ -1,13 +1,19 @@
 package org.sudokulab.engine.spark;
 
 import java.io.File;
+import java.io.IOException;
 import java.io.Serializable;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URISyntaxException;
 import java.security.CodeSource;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
@@ -45,6 +51,9 @@ import scala.util.Try;
 public final class SparkEngine implements Engine {
     static final int TASKS_PER_CORE = 16;
 
+    /** The system property of how long a standalone master may take to accept the application (e.g. 40s). */
+    public static final String MASTER_TIMEOUT = "sudokulab.spark.masterTimeout";
+
     private final String master;
     private final JavaSparkContext spark;
     private List<Executor> executors;
@@ -64,7 +73,90 @@ public final class SparkEngine implements Engine {
             // The executors need the project's classes: the jars they came from here, served by the driver.
             conf.set("spark.jars", String.join(",", projectJars()));
         }
-        this.spark = new JavaSparkContext(conf);
+        if (master.startsWith("spark://")) {
+            Duration limit = masterTimeout();
+            reachable(master, limit);
+            this.spark = startWithin(conf, master, limit);
+        } else {
+            this.spark = new JavaSparkContext(conf);
+        }
+    }
+
+    /** How long a standalone master may take to accept the application: 20 s, or {@value #MASTER_TIMEOUT}. */
+    static Duration masterTimeout() {
+        String given = System.getProperty(MASTER_TIMEOUT);
+        try {
+            Duration d = given == null
+                    ? Duration.ofSeconds(20)
+                    : Duration.parse("PT" + given.trim().toUpperCase(Locale.ROOT));
+            if (d.isNegative() || d.isZero()) {
+                throw new DateTimeParseException("not positive", given, 0);
+            }
+            return d;
+        } catch (DateTimeParseException e) {
+            throw new EngineException(
+                    MASTER_TIMEOUT + " must be a positive duration such as 20s or 2m, got '" + given + "'");
+        }
+    }
+
+    /**
+     * Fails at once, naming the master and the cause, when none of its host:port pairs takes a connection: Spark
+     * would retry for about a minute and then say only that the context was shut down.
+     */
+    static void reachable(String master, Duration limit) {
+        String causes = "";
+        for (String hostPort : master.substring("spark://".length()).split(",")) {
+            int colon = hostPort.lastIndexOf(':');
+            String host = colon < 0 ? hostPort : hostPort.substring(0, colon);
+            int port;
+            try {
+                port = colon < 0 ? 7077 : Integer.parseInt(hostPort.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                throw new EngineException("the Spark master " + master + " has no port number in '" + hostPort + "'");
+            }
+            try (Socket socket = new Socket()) {
+                socket.connect(new InetSocketAddress(host, port), (int) Math.min(Integer.MAX_VALUE, limit.toMillis()));
+                return;
+            } catch (IOException e) {
+                causes += (causes.isEmpty() ? "" : "; ") + host + ":" + port + ": " + e.getMessage();
+            }
+        }
+        throw new EngineException("cannot reach the Spark master " + master + " (" + causes + ")");
+    }
+
+    /**
+     * The context, started on its own thread: a master that takes connections but not the application (not a Spark
+     * master, or one that refuses it) would hold Spark's start for about a minute; after {@code limit} this says so.
+     */
+    private static JavaSparkContext startWithin(SparkConf conf, String master, Duration limit) {
+        java.util.concurrent.CompletableFuture<JavaSparkContext> started =
+                new java.util.concurrent.CompletableFuture<>();
+        Thread starter = new Thread(
+                () -> {
+                    try {
+                        started.complete(new JavaSparkContext(conf));
+                    } catch (RuntimeException | Error e) {
+                        started.completeExceptionally(e);
+                    }
+                },
+                "sudokulab-spark-start");
+        starter.setDaemon(true);
+        starter.start();
+        try {
+            return started.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new EngineException("the Spark master " + master + " did not accept the application within "
+                    + limit.toSeconds() + " s (is it a Spark master? -D" + MASTER_TIMEOUT
+                    + "=DURATION waits longer)");
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new EngineException(
+                    "the Spark master " + master + " did not start the application: "
+                            + e.getCause().getMessage(),
+                    e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EngineException("interrupted while the Spark master " + master + " was starting the application");
+        }
     }
 
     /**

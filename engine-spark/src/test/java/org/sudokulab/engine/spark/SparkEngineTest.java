@@ -37,6 +37,45 @@ class SparkEngineTest {
         return out;
     }
 
+    /** An unreachable standalone master is said at once, with its URL and the cause, not after Spark's minute. */
+    @Test
+    void anUnreachableMasterIsNamedAtOnce() throws Exception {
+        int closedPort;
+        try (java.net.ServerSocket probe = new java.net.ServerSocket(0)) {
+            closedPort = probe.getLocalPort(); // free once closed: nothing listens there
+        }
+        String master = "spark://127.0.0.1:" + closedPort;
+        long t0 = System.nanoTime();
+        EngineException e = assertThrows(EngineException.class, () -> new SparkEngine(master));
+        assertTrue((System.nanoTime() - t0) / 1e9 < 5, "took " + (System.nanoTime() - t0) / 1e9 + " s");
+        assertTrue(
+                e.getMessage().startsWith("cannot reach the Spark master " + master + " (127.0.0.1:" + closedPort),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("Connection refused"), e.getMessage());
+    }
+
+    @Test
+    void theMasterTimeoutIsAPositiveDuration() {
+        String before = System.getProperty(SparkEngine.MASTER_TIMEOUT);
+        try {
+            System.clearProperty(SparkEngine.MASTER_TIMEOUT);
+            assertEquals(java.time.Duration.ofSeconds(20), SparkEngine.masterTimeout());
+            System.setProperty(SparkEngine.MASTER_TIMEOUT, "2m");
+            assertEquals(java.time.Duration.ofMinutes(2), SparkEngine.masterTimeout());
+            System.setProperty(SparkEngine.MASTER_TIMEOUT, "soon");
+            EngineException e = assertThrows(EngineException.class, SparkEngine::masterTimeout);
+            assertEquals(
+                    SparkEngine.MASTER_TIMEOUT + " must be a positive duration such as 20s or 2m, got 'soon'",
+                    e.getMessage());
+        } finally {
+            if (before == null) {
+                System.clearProperty(SparkEngine.MASTER_TIMEOUT);
+            } else {
+                System.setProperty(SparkEngine.MASTER_TIMEOUT, before);
+            }
+        }
+    }
+
     @Test
     void sparkGivesWhatTheLocalEngineGivesOnOneAndTwoCores() throws InterruptedException {
         Engine.Work<String, Long, String> work = (salt, unit, where) -> salt + Long.toHexString(unit * unit);
