@@ -51,8 +51,15 @@ import scala.util.Try;
 public final class SparkEngine implements Engine {
     static final int TASKS_PER_CORE = 16;
 
-    /** The system property of how long a standalone master may take to accept the application (e.g. 40s). */
+    /** The system property of how long reaching a standalone master may take (e.g. 40s); 20 s by default. */
     public static final String MASTER_TIMEOUT = "sudokulab.spark.masterTimeout";
+
+    /**
+     * Added to that for the master to accept the application: Spark registers an application in attempts 20 s apart
+     * and gives up after the third, so a master that is up but missed the first attempt (one just started, a
+     * loaded machine: seen in CI) still gets its second and third.
+     */
+    static final Duration REGISTRATION = Duration.ofSeconds(60);
 
     private final String master;
     private final JavaSparkContext spark;
@@ -76,13 +83,15 @@ public final class SparkEngine implements Engine {
         if (master.startsWith("spark://")) {
             Duration limit = masterTimeout();
             reachable(master, limit);
-            this.spark = startWithin(conf, master, limit);
+            this.spark = startWithin(conf, master, limit.plus(REGISTRATION));
         } else {
             this.spark = new JavaSparkContext(conf);
         }
     }
 
-    /** How long a standalone master may take to accept the application: 20 s, or {@value #MASTER_TIMEOUT}. */
+    /**
+     * How long reaching a standalone master may take (a connection to its port): 20 s, or {@value #MASTER_TIMEOUT}.
+     */
     static Duration masterTimeout() {
         String given = System.getProperty(MASTER_TIMEOUT);
         try {
@@ -142,12 +151,23 @@ public final class SparkEngine implements Engine {
                 "sudokulab-spark-start");
         starter.setDaemon(true);
         starter.start();
+        long deadline = System.nanoTime() + limit.toNanos();
         try {
-            return started.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+            JavaSparkContext context = started.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+            // The context returns before the master answers; Spark's give-up would stop it under the first job, with
+            // only "SparkContext has been shutdown". Wait for a first executor (the driver is listed too).
+            while (context.sc().statusTracker().getExecutorInfos().length < 2) {
+                if (context.sc().isStopped() || System.nanoTime() > deadline) {
+                    context.stop();
+                    throw new EngineException("the Spark master " + master + " gave the application no executor within "
+                            + limit.toSeconds() + " s (is it a Spark master, with a worker free?)");
+                }
+                Thread.sleep(100);
+            }
+            return context;
         } catch (java.util.concurrent.TimeoutException e) {
             throw new EngineException("the Spark master " + master + " did not accept the application within "
-                    + limit.toSeconds() + " s (is it a Spark master? -D" + MASTER_TIMEOUT
-                    + "=DURATION waits longer)");
+                    + limit.toSeconds() + " s (is it a Spark master?)");
         } catch (java.util.concurrent.ExecutionException e) {
             throw new EngineException(
                     "the Spark master " + master + " did not start the application: "
