@@ -46,11 +46,7 @@ final class HardnessReport {
             List<HardnessStudy.Point> points = curve.getValue();
             HardnessStudy.Point first = points.get(0);
             md.append("\n## ")
-                    .append(first.kind())
-                    .append(", ")
-                    .append(first.size())
-                    .append('x')
-                    .append(first.size())
+                    .append(title(first))
                     .append("\n\n| g | boards | solvable | unique |\n|---:|---:|---:|---:|\n");
             for (HardnessStudy.Share s : f.shares()) {
                 if (s.kind().equals(first.kind()) && s.size() == first.size()) {
@@ -84,6 +80,11 @@ final class HardnessReport {
         return md.toString();
     }
 
+    /** A curve's heading in both pages: its setting and board, "holes, 9x9". */
+    private static String title(HardnessStudy.Point first) {
+        return first.kind() + ", " + first.size() + "x" + first.size();
+    }
+
     private static String share(int part, int of) {
         return of == 0 ? "" : String.format(Locale.ROOT, "%d (%.0f %%)", part, 100.0 * part / of);
     }
@@ -105,9 +106,7 @@ final class HardnessReport {
                 .append(Svg.esc(METHOD))
                 .append("</p>\n");
         for (Map.Entry<String, List<HardnessStudy.Point>> curve : curves(f).entrySet()) {
-            h.append("<h2>")
-                    .append(Svg.esc(curve.getKey().replace(" ", ", ") + "x"))
-                    .append("</h2>\n");
+            h.append("<h2>").append(Svg.esc(title(curve.getValue().get(0)))).append("</h2>\n");
             h.append(chart(curve.getValue(), f.peaks()));
         }
         return h.append("</body>\n</html>\n").toString();

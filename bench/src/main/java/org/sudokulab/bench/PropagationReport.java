@@ -151,7 +151,7 @@ final class PropagationReport {
                 Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" role=\"img\" "
                         + "aria-label=\"share decided with no guess\">%n",
-                left + width + 20,
+                left + width + 40, // room for the "100 %" label centred on the last tick
                 height));
         for (int tick = 0; tick <= 100; tick += 25) {
             double x = left + width * tick / 100.0;

@@ -95,7 +95,9 @@ class HardnessStudyTest {
         }
         String md = Files.readString(dir.resolve("study.md"));
         assertTrue(md.contains("| 16 | 8 | 8 (100 %) | 8 (100 %) |"), md);
-        assertTrue(Files.readString(dir.resolve("study.html")).contains("<polyline"));
+        String html = Files.readString(dir.resolve("study.html"));
+        assertTrue(html.contains("<polyline"));
+        assertTrue(html.contains("<h2>holes, 4x4</h2>") && md.contains("## holes, 4x4"), html);
         assertTrue(Files.readString(dir.resolve("study.json")).contains("\"peaks\""));
     }
 }
