@@ -61,6 +61,13 @@ public record BenchRow(
         Long guesses)
         implements Serializable {
 
+    /** A row is one journal line: a message that spans lines (a solver's stderr, say) is kept on one. */
+    public BenchRow {
+        if (detail != null && (detail.indexOf('\n') >= 0 || detail.indexOf('\r') >= 0)) {
+            detail = detail.replaceAll("\\s*\\R\\s*", " / ").strip();
+        }
+    }
+
     /** A row of a backend that does not count its guesses (and of a call that gave no answer). */
     public BenchRow(
             String backend,

@@ -2,7 +2,7 @@ package org.sudokulab.bench;
 
 import java.io.IOException;
 import java.io.StringReader;
-import java.nio.ByteBuffer;
+import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sudokulab.engine.Journal;
 
 /**
  * The folder of one bench run: {@code run.json} (the plan), {@code journal.csv} (a row per finished call,
@@ -35,7 +36,7 @@ final class RunFolder implements AutoCloseable {
     private final Path dir;
     private final FileChannel lockChannel;
     private final FileLock lock;
-    private FileChannel journal;
+    private Journal journal;
 
     private RunFolder(Path dir, FileChannel lockChannel, FileLock lock) {
         this.dir = dir;
@@ -129,53 +130,32 @@ final class RunFolder implements AutoCloseable {
 
     /** Opens the journal for appending: a header in a new one, a half-written last line cut from an old one. */
     private void openJournal() throws IOException {
-        journal = FileChannel.open(
-                dir.resolve(JOURNAL), StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        long complete = lastNewline();
-        journal.truncate(complete);
-        journal.position(complete);
-        if (complete == 0) {
-            write(BenchRow.csvHeader());
-        }
-    }
-
-    /** The length of the journal up to and including its last newline. */
-    private long lastNewline() throws IOException {
-        ByteBuffer one = ByteBuffer.allocate(1);
-        for (long at = journal.size() - 1; at >= 0; at--) {
-            one.clear();
-            journal.read(one, at);
-            if (one.get(0) == '\n') {
-                return at + 1;
-            }
-        }
-        return 0;
+        journal = Journal.open(dir.resolve(JOURNAL), BenchRow.csvHeader().strip());
     }
 
     /** The rows of the calls already done, each once. */
     List<BenchRow> done() throws IOException {
-        String text = Files.readString(dir.resolve(JOURNAL), StandardCharsets.UTF_8);
-        if (!text.startsWith(BenchRow.csvHeader())) {
+        List<String> lines = journal.lines();
+        if (!lines.isEmpty() && !lines.get(0).equals(BenchRow.csvHeader().strip())) {
             throw new BenchException(
                     BenchException.Kind.CANNOT_RUN,
                     dir.resolve(JOURNAL) + " does not start with the rows' header: not a journal this version wrote");
         }
         Map<String, BenchRow> byKey = new LinkedHashMap<>();
+        String text = lines.isEmpty() ? BenchRow.csvHeader() : String.join("\n", lines) + "\n";
         for (BenchRow row : BenchRow.readCsv(new StringReader(text))) {
             byKey.putIfAbsent(row.key(), row);
         }
         return new ArrayList<>(byKey.values());
     }
 
-    /** Appends one row and forces it to the file before the next call starts. */
-    synchronized void append(BenchRow row) throws IOException {
-        write(BenchRow.csvLine(row));
-    }
-
-    private void write(String text) throws IOException {
-        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-        while (bytes.hasRemaining()) {
-            journal.write(bytes);
+    /** Appends one row: it is in the file before the next call starts. */
+    void append(BenchRow row) throws IOException {
+        String line = BenchRow.csvLine(row);
+        try {
+            journal.append(line.substring(0, line.length() - 1));
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
     }
 

@@ -1,15 +1,19 @@
 package org.sudokulab.census;
 
+import java.io.IOException;
 import java.io.Serializable;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.Journal;
 import org.sudokulab.engine.LocalEngine;
 
 /**
@@ -197,6 +201,34 @@ public final class BurnsideByClasses {
                 r.complete() ? r.essentiallyDifferent() : null);
     }
 
+    /**
+     * {@link #table(Engine, BooleanSupplier, Progress)} kept in the journal at {@code path} (created when new), so
+     * that a stopped count goes on where it ended: the classes it holds are taken, each class counted here is
+     * appended as it finishes. A bad line goes to {@code badLine} and its class is counted again. A failed write
+     * stops the count with an {@link java.io.UncheckedIOException} that names the file.
+     */
+    public Table table(Path path, Engine engine, BooleanSupplier stop, Progress progress, Consumer<String> badLine)
+            throws IOException {
+        try (Journal journal = Journal.open(
+                path,
+                "# census classes --boxes " + geometry.boxRows() + "x" + geometry.boxCols()
+                        + ": A, class size, a representative; one counted conjugacy class a line")) {
+            Known read = readJournal(journal.lines(), path.toString());
+            read.errors().forEach(badLine);
+            return table(read.known(), engine, stop, (done, all, counted) -> {
+                journal.append(journalLine(counted));
+                progress.classDone(done, all, counted);
+            });
+        }
+    }
+
+    /** The classes of the journal at {@code path}, read only (none when it does not exist); bad lines as above. */
+    public Map<String, BigInteger> known(Path path, Consumer<String> badLine) throws IOException {
+        Known read = readJournal(Journal.read(path), path.toString());
+        read.errors().forEach(badLine);
+        return read.known();
+    }
+
     /** allGrids: the number of grids of this shape, the identity's A times n!. On this JVM's cores. */
     public Result count(BigInteger allGrids, BooleanSupplier stop, Progress progress) {
         try (Engine here = LocalEngine.onEveryCore()) {
@@ -358,10 +390,10 @@ public final class BurnsideByClasses {
     }
 
     /** The A of each journal line, by element; a line that is not one of this shape's classes goes to errors. */
-    public record Journal(Map<String, BigInteger> known, List<String> errors) {}
+    public record Known(Map<String, BigInteger> known, List<String> errors) {}
 
     /** Reads journal lines ({@code file} names them in the errors: "file:line:column: what was expected"). */
-    public Journal readJournal(List<String> lines, String file) {
+    public Known readJournal(List<String> lines, String file) {
         Map<String, Long> sizes = new HashMap<>();
         for (ConjugacyClass c : conjugacyClasses()) {
             sizes.put(c.element(), c.size());
@@ -400,7 +432,7 @@ public final class BurnsideByClasses {
                 }
             }
         }
-        return new Journal(known, errors);
+        return new Known(known, errors);
     }
 
     /**

@@ -1,6 +1,8 @@
 package org.sudokulab.census;
 
+import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -55,6 +57,26 @@ public record GridCount(
     }
 
     /**
+     * As {@link #of(Geometry, Engine, BooleanSupplier, TwoBandCount.Progress)}, two bands kept in the journal at
+     * {@code path} ({@link TwoBandCount#count(Engine, Path, BooleanSupplier, TwoBandCount.Progress, Consumer)}).
+     */
+    public static GridCount of(
+            Geometry g,
+            Engine engine,
+            Path path,
+            BooleanSupplier stop,
+            TwoBandCount.Progress progress,
+            Consumer<String> badLine)
+            throws IOException {
+        if (!supports(g) || g.equals(Geometry.boxes(3, 3))) {
+            throw new IllegalArgumentException(
+                    "a journal is for two bands, 2x2 to 2x6 either way round; " + g.describe() + " takes seconds");
+        }
+        TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()));
+        return twoBands(g, bands.count(engine, path, stop, progress, badLine));
+    }
+
+    /**
      * As {@link #of(Geometry, Engine, BooleanSupplier, TwoBandCount.Progress)}, with a journal for two bands: the
      * classes in {@code known} are taken as they are, and {@code counted} hears of each class counted here.
      */
@@ -83,8 +105,12 @@ public record GridCount(
                     null,
                     null);
         }
-        TwoBandCount.Result r =
-                new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(engine, known, stop, progress, counted);
+        return twoBands(
+                g, new TwoBandCount(Math.max(g.boxRows(), g.boxCols())).count(engine, known, stop, progress, counted));
+    }
+
+    /** A two-band count's record, cross-checked by enumeration up to 6x6 when complete. */
+    private static GridCount twoBands(Geometry g, TwoBandCount.Result r) {
         BigInteger enumerated = null;
         Long overFirstRow = null;
         if (r.complete() && g.size() <= 6) {

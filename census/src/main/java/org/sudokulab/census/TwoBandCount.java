@@ -1,8 +1,10 @@
 package org.sudokulab.census;
 
+import java.io.IOException;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -16,6 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.Journal;
 import org.sudokulab.engine.LocalEngine;
 
 /**
@@ -80,7 +83,7 @@ public final class TwoBandCount {
     }
 
     /** What a journal gave: N by class key, and its bad lines as file:line:column: messages. */
-    public record Journal(Map<String, BigInteger> known, List<String> errors) {}
+    public record Known(Map<String, BigInteger> known, List<String> errors) {}
 
     /**
      * N for every signature class, the classes spread over {@code engine}, those in {@code known} (N by
@@ -114,6 +117,31 @@ public final class TwoBandCount {
                 stop);
         long signatures = classes.stream().mapToLong(SignatureClass::signatures).sum();
         return new Result(grids[0], signatures, classes.size(), done[0]);
+    }
+
+    /**
+     * {@link #count(Engine, Map, BooleanSupplier, Progress, Consumer)} kept in the journal at {@code path} (created
+     * when new): its classes are taken, each class counted here is appended as it finishes. A bad line goes to
+     * {@code badLine} and its class is counted again; a failed write stops the count with an
+     * {@link java.io.UncheckedIOException} that names the file.
+     */
+    public Result count(Engine engine, Path path, BooleanSupplier stop, Progress progress, Consumer<String> badLine)
+            throws IOException {
+        try (Journal journal = Journal.open(
+                path,
+                "# census grids --boxes 2x" + rows + ": N (bands of a signature), the class's signatures, its point "
+                        + "counts; one class a line")) {
+            Known read = readJournal(journal.lines(), path.toString());
+            read.errors().forEach(badLine);
+            return count(engine, read.known(), stop, progress, c -> journal.append(c.journalLine()));
+        }
+    }
+
+    /** The classes of the journal at {@code path}, read only (none when it does not exist); bad lines as above. */
+    public Map<String, BigInteger> known(Path path, Consumer<String> badLine) throws IOException {
+        Known read = readJournal(Journal.read(path), path.toString());
+        read.errors().forEach(badLine);
+        return read.known();
     }
 
     /** N of every signature class by its key ({@link Counted#key}); an empty map when stopped. */
@@ -158,7 +186,7 @@ public final class TwoBandCount {
      * A journal's lines ({@link Counted#journalLine}; # starts a comment): each must name a class of this shape
      * with its own signature count; a bad line is reported (file:line:column) and its class counted again.
      */
-    public Journal readJournal(List<String> lines, String file) {
+    public Known readJournal(List<String> lines, String file) {
         Map<String, Long> signatures = new HashMap<>();
         for (SignatureClass c : classes()) {
             signatures.put(key(c.counts()), c.signatures());
@@ -189,7 +217,7 @@ public final class TwoBandCount {
                 known.put(f[2], new BigInteger(f[0]));
             }
         }
-        return new Journal(known, errors);
+        return new Known(known, errors);
     }
 
     /** One class of a sample: its signatures, N, and the seconds its count took. */

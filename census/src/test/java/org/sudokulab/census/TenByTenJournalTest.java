@@ -28,8 +28,8 @@ class TenByTenJournalTest {
     private static final Geometry TEN = Geometry.boxes(2, 5);
 
     /** The journal as {@code census classes --journal} reads it, with no line in error (FixedGridsByExactCoverTest too). */
-    static BurnsideByClasses.Journal journal() throws IOException {
-        BurnsideByClasses.Journal j = new BurnsideByClasses(TEN).readJournal(Files.readAllLines(JOURNAL), "journal");
+    static BurnsideByClasses.Known journal() throws IOException {
+        BurnsideByClasses.Known j = new BurnsideByClasses(TEN).readJournal(Files.readAllLines(JOURNAL), "journal");
         assertEquals(List.of(), j.errors());
         return j;
     }

@@ -62,6 +62,10 @@ public interface Engine extends AutoCloseable {
                     cancellation);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            cancellation
+                    .cancel(); // a failed unit or a failed consumer (a journal that cannot be written): stop the rest
+            throw e;
         }
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -129,6 +130,52 @@ class GenerateCommandTest {
                 found.stream().map(l -> l.split(",")[1] + ":" + l.split(",")[0]).toList());
         Cli c = Cli.run("count", "-q", "-b", "sat", "--boxes", "2x3", "--limit", "301", fills.toString());
         assertEquals(0, c.exit(), "every filled k re-counted by sat: " + c.err());
+    }
+
+    /**
+     * A journal keeps each witness as it is found: a second run counts them again and takes them, so it looks only
+     * for the k the first run missed; a line edited to a wrong count is said and not taken.
+     */
+    @Test
+    void aSurveyJournalGoesOnWhereTheLastRunStopped() throws IOException {
+        Path journal = dir.resolve("witnesses.txt");
+        String[] survey = {"survey", "ksudoku", "--boxes", "2x3", "--to", "60", "--fill", "0", "-q", "--journal"};
+        Cli first = Cli.run(concat(survey, journal.toString(), "--max-paths", "8"));
+        assertEquals(0, first.exit(), first.err());
+        List<String> kept = Files.readAllLines(journal);
+        List<String> printed = first.lines().subList(1, first.lines().size());
+        assertTrue(kept.get(0).startsWith("# sudokulab survey ksudoku --boxes 2x3"), kept.get(0));
+        assertEquals(
+                printed.stream()
+                        .map(l -> l.split(",")[1] + ":" + l.split(",")[0])
+                        .toList(),
+                kept.subList(1, kept.size()),
+                "each witness printed is in the journal, in the order found");
+        assertTrue(printed.size() < 60, "8 paths leave gaps: " + printed.size() + " found");
+
+        String line = kept.get(1);
+        long k = Long.parseLong(line.substring(line.indexOf(':') + 1));
+        Files.writeString(
+                journal, line.substring(0, line.indexOf(':')) + ":" + (k + 1) + "\n", StandardOpenOption.APPEND);
+        Cli second = Cli.run(concat(survey, journal.toString(), "--max-paths", "64"));
+        assertEquals(1, second.exit(), "a journal line was not taken: " + second.err());
+        assertTrue(
+                second.err().contains("witnesses.txt:" + (kept.size() + 1) + ": states " + (k + 1) + " solutions"),
+                second.err());
+        assertTrue(second.err().contains(printed.size() + " witnesses taken from"), second.err());
+        for (String w : second.lines().subList(1, second.lines().size())) {
+            String found = w.split(",")[0];
+            assertTrue(printed.stream().noneMatch(p -> p.startsWith(found + ",")), found + " was in the journal");
+        }
+        assertEquals(
+                kept.size() + 1 + second.lines().size() - 1,
+                Files.readAllLines(journal).size(),
+                "the second run's witnesses appended after the first's");
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        return java.util.stream.Stream.concat(java.util.Arrays.stream(head), java.util.Arrays.stream(tail))
+                .toArray(String[]::new);
     }
 
     @Test

@@ -1,0 +1,27 @@
+package org.sudokulab.cli.census;
+
+import org.sudokulab.api.Geometry;
+import org.sudokulab.census.BandTable;
+import picocli.CommandLine.Command;
+
+@Command(
+        name = "bands",
+        mixinStandardHelpOptions = true,
+        description = {
+            "The 9x9 top bands, their 416 classes and the grid count they give.",
+            "The completions with the first box fixed, the lexicographically reduced ones,",
+            "the 416 classes under box, column and row permutations, "
+                    + "the 44 classes of equal completion counts with",
+            "their sizes and completions, and the total they give."
+        })
+final class BandsCommand extends CensusPart<BandTable> {
+    @Override
+    BandTable compute(Geometry ignored) {
+        return BandTable.of(this::interrupted);
+    }
+
+    @Override
+    void print(BandTable t, Lines out) {
+        BandsText.print(t, out);
+    }
+}

@@ -1,0 +1,107 @@
+package org.sudokulab.cli.census;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.Map;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.census.GridCount;
+import org.sudokulab.census.TwoBandCount;
+import org.sudokulab.cli.EngineOption;
+import org.sudokulab.engine.Engine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(
+        name = "grids",
+        mixinStandardHelpOptions = true,
+        description = {
+            "The number of completed grids, by band signatures.",
+            "3x3 (Felgenhauer-Jarvis classes), and 2x2 to 2x6 either way round (two bands); 2x2 and 2x3 "
+                    + "cross-checked by enumeration.",
+            "2x6 takes days: --journal makes it resumable, --estimate measures a sample first."
+        })
+final class GridsCommand extends CensusPart<GridsCommand.Report> {
+    /** What {@code census grids} found: the count, or with --estimate a projection from a sample of classes. */
+    record Report(
+            @JsonUnwrapped GridCount count,
+            @JsonInclude(JsonInclude.Include.NON_NULL) TwoBandCount.Projection projection,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer cores) {}
+
+    @Mixin
+    EngineOption engineOption;
+
+    @Option(
+            names = "--journal",
+            paramLabel = "FILE",
+            description = "Two bands: append each signature class's N to FILE as it finishes and take the "
+                    + "classes already in it, so a stopped count goes on where it ended.")
+    Path journal;
+
+    @Option(
+            names = "--estimate",
+            paramLabel = "CLASSES",
+            description = "Two bands: count CLASSES signature classes drawn at random (not the journal's) and "
+                    + "project the total and the time a whole count takes.")
+    Integer estimate;
+
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            defaultValue = "1",
+            description = "Seed of the --estimate sample (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Override
+    Report compute(Geometry g) {
+        if (!GridCount.supports(g)) {
+            throw usage("grids counts 3x3 and 2x2 to 2x6 (either way round) by band signatures; " + g.describe()
+                    + " is not implemented");
+        }
+        boolean threeByThree = g.equals(Geometry.boxes(3, 3));
+        if (!engineOption.local() && threeByThree) {
+            throw usage("--engine spark spreads the two-band signature classes of 2xR boxes; 3x3's band count "
+                    + "runs here");
+        }
+        if (threeByThree && (journal != null || estimate != null)) {
+            throw usage("--journal and --estimate are for two bands (2xR boxes); 3x3 takes seconds");
+        }
+        if (estimate != null && estimate < 2) {
+            throw usage("--estimate needs at least 2 classes (the spread needs two)");
+        }
+        try (Engine engine = engineOption.open()) {
+            return count(g, engine);
+        } catch (IOException e) {
+            throw usage("--journal " + journal + ": " + PuzzleReader.reason(e));
+        }
+    }
+
+    private Report count(Geometry g, Engine engine) throws IOException {
+        TwoBandCount.Progress progress =
+                (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all);
+        if (estimate != null) {
+            TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()));
+            progress("%s: listing the signature classes", g.describe());
+            Map<String, BigInteger> known = journal == null ? Map.of() : bands.known(journal, this::error);
+            TwoBandCount.Progress sampled =
+                    (done, all) -> progress("%s: %d of %d sampled classes counted", g.describe(), done, all);
+            return new Report(
+                    null,
+                    bands.project(engine, known, estimate, seed, this::interrupted, sampled),
+                    engine.parallelism());
+        }
+        GridCount count = journal == null
+                ? GridCount.of(g, engine, this::interrupted, progress)
+                : GridCount.of(g, engine, journal, this::interrupted, progress, this::error);
+        return new Report(count, null, null);
+    }
+
+    @Override
+    void print(Report report, Lines out) {
+        GridsText.print(report, seed, out);
+    }
+}

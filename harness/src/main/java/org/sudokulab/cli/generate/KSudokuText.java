@@ -1,0 +1,115 @@
+package org.sudokulab.cli.generate;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.LongSummaryStatistics;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.cli.Ranges;
+import org.sudokulab.generator.GapFill;
+import org.sudokulab.generator.KSurvey;
+
+/** What {@code survey ksudoku} prints: the witnesses as CSV on stdout, what they cost on stderr. */
+final class KSudokuText {
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final boolean quiet;
+    private final long from;
+    private final long to;
+    private long nextReport = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    private int found;
+
+    KSudokuText(PrintWriter out, PrintWriter err, boolean quiet, long from, long to) {
+        this.out = out;
+        this.err = err;
+        this.quiet = quiet;
+        this.from = from;
+        this.to = to;
+    }
+
+    void header() {
+        out.println("k,puzzle,clues,path,millis");
+    }
+
+    /** A witness as a CSV line, and a progress line on stderr at most every 10 s. */
+    void witness(KSurvey.Witness w) {
+        out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path() + "," + w.millis());
+        found++;
+        if (!quiet && System.nanoTime() > nextReport) {
+            err.printf("sudokulab survey: %d of %d k found after %.0f s%n", found, to - from + 1, w.millis() / 1000.0);
+            nextReport = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        }
+    }
+
+    /** What the files given (--known, --journal) gave, once counted again. */
+    static String taken(Map<Long, KSurvey.Witness> before, int stated, long from, long to) {
+        long inRange =
+                before.keySet().stream().filter(k -> k >= from && k <= to).count();
+        return "sudokulab survey: " + before.size() + " witnesses taken from " + stated
+                + " stated boards, each counted again; " + inRange + " of k in [" + from + ", " + to + "]";
+    }
+
+    /** What the removal paths found and cost. */
+    static String paths(KSurvey.Result r, Geometry g, String ranOn, String backend) {
+        return String.format(
+                Locale.ROOT,
+                "sudokulab survey: k in [%d, %d] on %s: found %d of %d in %.1f s (%d paths, %d exact counts, "
+                        + "%s, backend %s); stopped by: %s",
+                r.from(),
+                r.to(),
+                g.describe(),
+                r.found().size(),
+                r.to() - r.from() + 1,
+                r.millis() / 1000.0,
+                r.paths(),
+                r.counts(),
+                ranOn,
+                backend,
+                r.stoppedBy());
+    }
+
+    /** Which k of the range still have no witness. */
+    static String coverage(List<Long> missing) {
+        return missing.isEmpty()
+                ? "sudokulab survey: coverage: every k in the range has a witness"
+                : "sudokulab survey: coverage: first k without a witness: " + missing.get(0) + "; missing ("
+                        + missing.size() + "): " + Ranges.of(missing);
+    }
+
+    /** The gap-filling phase in a line: what it found, and what each k cost (found or not). */
+    static String describe(GapFill.Result filled, int missing, long budget) {
+        LongSummaryStatistics hit = filled.efforts().stream()
+                .filter(GapFill.Effort::found)
+                .mapToLong(GapFill.Effort::counts)
+                .summaryStatistics();
+        List<GapFill.Effort> exhausted = filled.efforts().stream()
+                .filter(e -> !e.found() && e.counts() < budget)
+                .toList();
+        StringBuilder s = new StringBuilder(String.format(
+                Locale.ROOT,
+                "found %d of the %d missing k in %.1f s (%d searched, %d exact counts",
+                filled.found().size(),
+                missing,
+                filled.millis() / 1000.0,
+                filled.efforts().size(),
+                filled.efforts().stream().mapToLong(GapFill.Effort::counts).sum()));
+        if (hit.getCount() > 0) {
+            s.append(String.format(
+                    Locale.ROOT,
+                    "; a k found took %.0f counts on average, at most %d",
+                    hit.getAverage(),
+                    hit.getMax()));
+        }
+        s.append("; a k not found took all ").append(budget);
+        if (!exhausted.isEmpty()) {
+            s.append(", but for ").append(exhausted.size()).append(" whose search ran out of boards");
+        }
+        s.append(")");
+        if (filled.stoppedBy() != null) {
+            s.append("; stopped by: ").append(filled.stoppedBy());
+        }
+        return s.toString();
+    }
+}
