@@ -150,18 +150,10 @@ class CensusCommandTest {
     }
 
     @Test
-    void gridCountsAndTheBandTable() {
+    void gridCountsOfSmallBoards() {
         assertTrue(Cli.run("census", "grids", "--boxes", "2x2").out().contains(": 288 completed grids"));
         assertTrue(Cli.run("census", "grids", "--boxes", "3x2").out().contains(": 28,200,960 completed grids"));
-        Cli nine = Cli.run("census", "grids", "--boxes", "3x3", "--json");
-        assertTrue(nine.out().contains("\"grids\" : \"6670903752021072936960\""), nine.out());
-        Cli bands = Cli.run("census", "bands");
-        assertTrue(bands.out().contains("top-band completions with the first box fixed: 2,612,736"), bands.out());
-        assertTrue(bands.out().contains("classes with equal completion counts: 44"), bands.out());
-        assertTrue(bands.out().contains("of the columns in each box and of the rows: 416"), bands.out());
-        assertTrue(
-                bands.out().contains("sizes sum to 36,288; the band 123456789/456789123/789123456 has 7,802,998,272"),
-                bands.out());
+        // 9x9 grids and the band table: their text is in the transcript, their figures in census's own tests
         assertTrue(Cli.run("census", "grids", "--boxes", "2x4")
                 .out()
                 .contains(": 29,136,487,207,403,520 completed grids"));
