@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.engine.Journal;
 
 /**
@@ -189,7 +190,12 @@ final class RunFolder implements AutoCloseable {
     /** Writes a file whole or not at all: a process killed while writing leaves the previous version. */
     static void writeAtomically(Path file, String text) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) { // a full disk, say: the file named, no half-written copy left beside it
+            Files.deleteIfExists(tmp);
+            throw new IOException("cannot write " + file + ": " + PuzzleReader.reason(e), e);
+        }
     }
 }

@@ -77,7 +77,8 @@ class ComparisonTest {
             assertEquals("regressed", t.verdict(), t.toString());
             assertTrue(t.p() < 0.01, t.toString());
             assertTrue(t.ratio().low() > 1, t.toString());
-            assertTrue(t.ratio().estimate() > 1.6 && t.ratio().estimate() < 2.5, t.toString());
+            // about 2: wide enough for a machine busy with other work (the build runs modules at once)
+            assertTrue(t.ratio().estimate() > 1.4 && t.ratio().estimate() < 3.0, t.toString());
             assertEquals(t.corpus().equals("classic-17clue") ? 40 : 30, t.puzzles());
         }
         assertTrue(c.regressed());

@@ -13,10 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -230,6 +233,68 @@ class BenchFolderTest {
             Thread.sleep(10);
         }
         return false;
+    }
+
+    /**
+     * A journal that cannot grow (a full disk: here a child JVM under {@code ulimit -f}) stops the run with the file
+     * and the cause named and exit 1; what it holds stays readable, and a resume once there is room ends with the
+     * rows of a run that never failed.
+     */
+    @Test
+    void aFullDiskUnderTheJournalStopsTheRunAndTheResumeFinishesIt() throws Exception {
+        Path c = corpus(40);
+        Path out = dir.resolve("full");
+        String[] run = {"bench", "-q", "-b", "dlx,bits", "--seed", "5", "--warmup", "0", "--corpus", c.toString()};
+        LimitedJvm full = LimitedJvm.run(dir, 2, concat(run, "--out", out.toString()));
+        assertEquals(ExitCode.FAILED, full.exit(), full.output());
+        assertTrue(
+                full.output().contains("cannot write " + out.resolve("journal.csv") + ": File too large"),
+                full.output());
+        assertTrue(Files.size(out.resolve("journal.csv")) <= 2048);
+        assertEquals(
+                ExitCode.OK, Cli.run("bench", "-q", "--resume", out.toString()).exit());
+        Path whole = dir.resolve("whole");
+        assertEquals(
+                ExitCode.OK, Cli.run(concat(run, "--out", whole.toString())).exit());
+        assertEquals(answers(whole), answers(out));
+        assertEquals(80, answers(out).size());
+    }
+
+    /** A report that cannot be written is named, leaves no half-written file, and a resume writes it. */
+    @Test
+    void aFullDiskUnderTheReportIsNamedAndTheResumeWritesIt() throws Exception {
+        Path c = corpus(40);
+        Path out = dir.resolve("full");
+        LimitedJvm full = LimitedJvm.run(
+                dir,
+                12,
+                "bench",
+                "-q",
+                "-b",
+                "dlx,bits",
+                "--warmup",
+                "0",
+                "--corpus",
+                c.toString(),
+                "--out",
+                out.toString());
+        assertEquals(ExitCode.FAILED, full.exit(), full.output());
+        assertTrue(
+                full.output()
+                        .matches("(?s).*cannot write " + Pattern.quote(out.toString()) + "/[a-z.]+: File too large.*"),
+                full.output());
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(
+                    List.of(), files.filter(f -> f.toString().endsWith(".tmp")).toList());
+        }
+        assertEquals(80, journalLines(out).size() - 1, "every call was journalled before the report");
+        assertEquals(
+                ExitCode.OK, Cli.run("bench", "-q", "--resume", out.toString()).exit());
+        assertTrue(Files.size(out.resolve("report.html")) > 12 * 1024);
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        return Stream.concat(Arrays.stream(head), Arrays.stream(tail)).toArray(String[]::new);
     }
 
     /**

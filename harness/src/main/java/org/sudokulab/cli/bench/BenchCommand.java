@@ -64,7 +64,7 @@ public final class BenchCommand implements Callable<Integer> {
             names = {"-b", "--backends"},
             split = ",",
             defaultValue = "all",
-            paramLabel = "all|ID[,ID...]",
+            paramLabel = "all|ID",
             description = "Backends to run: ids, 'all' (every available one in the JVM) and 'external' (every "
                     + "available external solver). Default: all.")
     List<String> backendIds;

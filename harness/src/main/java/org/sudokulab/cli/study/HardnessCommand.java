@@ -25,7 +25,7 @@ public final class HardnessCommand extends StudyRun {
             names = "--boxes",
             split = ",",
             defaultValue = "2x3,3x3",
-            paramLabel = "RxC[,RxC...]",
+            paramLabel = "RxC",
             description = "Board shapes, by their boxes. Default: ${DEFAULT-VALUE}.")
     List<String> boxes;
 

@@ -23,7 +23,7 @@ public final class ScalingCommand extends StudyRun {
             names = "--boxes",
             split = ",",
             defaultValue = "2x2,2x3,3x3,3x4,4x4,4x5,5x5",
-            paramLabel = "RxC[,RxC...]",
+            paramLabel = "RxC",
             description = "Board shapes, by their boxes. Default: ${DEFAULT-VALUE}.")
     List<String> boxes;
 

@@ -58,7 +58,7 @@ abstract class StudyRun implements Callable<Integer> {
     @Option(
             names = {"-b", "--backends"},
             split = ",",
-            paramLabel = "ID[,ID...]",
+            paramLabel = "ID",
             description = "Backends to run, by id. Default: propagation every level (`sudokulab backends` lists "
                     + "them), hardness and scaling every backend in the JVM.")
     List<String> backendIds;
