@@ -77,8 +77,9 @@ class ComparisonTest {
             assertEquals("regressed", t.verdict(), t.toString());
             assertTrue(t.p() < 0.01, t.toString());
             assertTrue(t.ratio().low() > 1, t.toString());
-            // about 2: wide enough for a machine busy with other work (the build runs modules at once)
-            assertTrue(t.ratio().estimate() > 1.4 && t.ratio().estimate() < 3.0, t.toString());
+            // 2 or more: the double spins on wall time, and on a machine busy with other work (the build runs
+            // modules at once) a spin that loses its core runs long; CompetitionTest checks a ratio exactly
+            assertTrue(t.ratio().estimate() > 1.4, t.toString());
             assertEquals(t.corpus().equals("classic-17clue") ? 40 : 30, t.puzzles());
         }
         assertTrue(c.regressed());

@@ -16,6 +16,7 @@ import org.sudokulab.api.io.ParseError;
 import org.sudokulab.api.io.ParsedLine;
 import org.sudokulab.api.io.PuzzleEntry;
 import org.sudokulab.api.io.ReadOptions;
+import org.sudokulab.engine.InOrder;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -61,13 +62,26 @@ abstract class PuzzleCommand implements Callable<Integer> {
     /** Checked before reading any input; throw a ParameterException for bad values. */
     void validate() {}
 
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description = "Puzzles answered at once; the output keeps the input order. Default: the number of cores.")
+    Integer threads;
+
     private int index;
     private boolean failed;
     private CtrlC ctrlC;
 
+    /** One puzzle answered: what is printed for it, in input order. */
+    private record Done(int index, ParsedLine parsed, Answer answer, double millis, String error) {}
+
     @Override
     public Integer call() {
         validate();
+        if (threads != null && threads < 1) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--threads must be at least 1, got " + threads);
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = boxes.readOptions();
@@ -76,14 +90,26 @@ abstract class PuzzleCommand implements Callable<Integer> {
         Limits limits = timeoutOption.limits(cancellation);
         ctrlC = CtrlC.install(cancellation);
         Progress progress = new Progress(err, quietOption.quiet());
-        try {
-            boolean read = puzzleFiles.read(options, err, ctrlC::interrupted, (file, parsed) -> {
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        try (InOrder<Done, Done> answers = new InOrder<>(
+                t,
+                d -> answer(d, backend, limits),
+                d -> {
+                    print(d, backend, out, err);
+                    progress.tick(d.index());
+                },
+                out::flush)) {
+            Runnable waiting = () -> { // input is awaited (typed, say): what was answered so far is printed first
+                answers.finish();
+                out.flush();
+            };
+            boolean read = puzzleFiles.read(options, err, ctrlC::interrupted, waiting, (file, parsed) -> {
                 if (!ctrlC.interrupted()) {
-                    handle(parsed, backend, limits, out, err);
-                    progress.tick(index);
+                    answers.submit(new Done(++index, parsed, null, 0, null));
                 }
             });
-            failed |= !read; // or-ed in after the read: handle() has set failed for puzzles that failed
+            answers.finish();
+            failed |= !read; // or-ed in after the read: print() has set failed for puzzles that failed
             progress.done(index);
         } finally {
             try {
@@ -95,16 +121,16 @@ abstract class PuzzleCommand implements Callable<Integer> {
         return failed ? ExitCode.FAILED : ExitCode.OK;
     }
 
-    private void handle(ParsedLine parsed, SolverBackend backend, Limits limits, PrintWriter out, PrintWriter err) {
-        index++;
+    /** Answers one puzzle (on any thread): a backend that throws or refuses gives an error, not a stop. */
+    private Done answer(Done todo, SolverBackend backend, Limits limits) {
         long start = System.nanoTime();
         Answer answer;
         String error = null;
-        if (parsed instanceof ParseError e) {
+        if (todo.parsed() instanceof ParseError e) {
             error = e.toString();
             answer = new Answer("error", "error", null, null, null, null, null);
         } else {
-            PuzzleEntry entry = (PuzzleEntry) parsed;
+            PuzzleEntry entry = (PuzzleEntry) todo.parsed();
             try {
                 answer = answer(backend, entry, limits);
                 if (answer.problem() != null) {
@@ -118,22 +144,23 @@ abstract class PuzzleCommand implements Callable<Integer> {
                 answer = new Answer("error", "error", null, null, null, null, null);
             }
         }
-        double millis = (System.nanoTime() - start) / 1e6;
-        if (error != null) {
-            failed = true;
-            err.println("sudokulab: " + error);
-        }
-        if (json) {
-            out.println(jsonLine(parsed, backend, answer, millis, error));
-        } else {
-            out.println(answer.text());
-        }
-        out.flush();
+        return new Done(todo.index(), todo.parsed(), answer, (System.nanoTime() - start) / 1e6, error);
     }
 
-    private String jsonLine(ParsedLine parsed, SolverBackend backend, Answer answer, double millis, String error) {
+    /** Prints one answer (on the reading thread, in input order). */
+    private void print(Done d, SolverBackend backend, PrintWriter out, PrintWriter err) {
+        if (d.error() != null) {
+            failed = true;
+            err.println("sudokulab: " + d.error());
+        }
+        out.println(json ? jsonLine(d, backend) : d.answer().text());
+    }
+
+    private String jsonLine(Done d, SolverBackend backend) {
+        ParsedLine parsed = d.parsed();
+        Answer answer = d.answer();
         ObjectNode node = JSON.createObjectNode();
-        node.put("index", index);
+        node.put("index", d.index());
         node.put("source", parsed.source());
         node.put("line", parsed.line());
         node.put("backend", backend.id());
@@ -150,8 +177,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
         }
         node.put(
                 "solution", answer.solution() == null ? null : answer.solution().toLine());
-        node.put("millis", Math.round(millis * 1000) / 1000.0);
-        node.put("error", error);
+        node.put("millis", Math.round(d.millis() * 1000) / 1000.0);
+        node.put("error", d.error());
         if (answer.stats() != null) {
             ObjectNode stats = node.putObject("stats");
             stats.put("buildMillis", answer.stats().buildNanos() / 1e6);

@@ -1,5 +1,6 @@
 package org.sudokulab.cli;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -28,12 +29,25 @@ public final class PuzzleFiles {
      * @return false when some file could not be read
      */
     boolean read(ReadOptions options, PrintWriter err, BooleanSupplier stop, BiConsumer<String, ParsedLine> each) {
+        return read(options, err, stop, () -> {}, each);
+    }
+
+    /**
+     * As above; {@code beforeWaiting} runs whenever the next read would wait for input (stdin typed or piped by
+     * another program), so that the answers so far can be flushed to whoever waits for them.
+     */
+    boolean read(
+            ReadOptions options,
+            PrintWriter err,
+            BooleanSupplier stop,
+            Runnable beforeWaiting,
+            BiConsumer<String, ParsedLine> each) {
         boolean all = true;
         for (String file : files == null || files.isEmpty() ? List.of("-") : files) {
             if (stop.getAsBoolean()) {
                 break;
             }
-            try (InputStream in = open(file)) {
+            try (InputStream in = flushingBeforeWaiting(open(file), beforeWaiting)) {
                 PuzzleReader.read(
                         in, file.equals("-") ? "<stdin>" : file, options, parsed -> each.accept(file, parsed));
             } catch (IOException e) {
@@ -42,6 +56,29 @@ public final class PuzzleFiles {
             }
         }
         return all;
+    }
+
+    /** {@code in}, running {@code beforeWaiting} before a read that would block (nothing available yet). */
+    private static InputStream flushingBeforeWaiting(InputStream in, Runnable beforeWaiting) {
+        return new FilterInputStream(in) {
+            @Override
+            public int read() throws IOException {
+                waitingSoon();
+                return super.read();
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                waitingSoon();
+                return super.read(b, off, len);
+            }
+
+            private void waitingSoon() throws IOException {
+                if (in.available() == 0) {
+                    beforeWaiting.run();
+                }
+            }
+        };
     }
 
     private static InputStream open(String file) throws IOException {

@@ -26,7 +26,8 @@ final class SolveCommand extends PuzzleCommand {
             names = "--stepwise",
             description = {
                 "Solve as seed 001 does: fill the cells one at a time, keeping a digit only",
-                "if the board stays solvable (the backend is the oracle); stderr says how many questions it took."
+                "if the board stays solvable (the backend is the oracle); stderr says how many questions it took.",
+                "One puzzle at a time, whatever --threads says."
             })
     boolean stepwise;
 
@@ -34,6 +35,13 @@ final class SolveCommand extends PuzzleCommand {
             names = "--pretty",
             description = "Draw each solution as a board (box borders, jigsaw regions, killer cages).")
     boolean pretty;
+
+    @Override
+    void validate() {
+        if (stepwise) {
+            threads = 1; // its stderr line per puzzle keeps the input order
+        }
+    }
 
     @Override
     Answer answer(SolverBackend backend, PuzzleEntry entry, Limits limits) {

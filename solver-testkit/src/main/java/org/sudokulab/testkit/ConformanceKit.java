@@ -263,7 +263,8 @@ public abstract class ConformanceKit {
 
     @Property(tries = 60)
     public void countIsInvariantUnderSymmetry(@ForAll("cases") Case c) {
-        long limit = 300;
+        // a backend that pays one solve per solution (maxExactCount set) counts to 30 here: 300 took it half a minute
+        long limit = maxExactCount == Long.MAX_VALUE ? 300 : 30;
         CountResult before = backend.count(c.puzzle(), limit, limits());
         CountResult after = backend.count(c.symmetry().apply(c.puzzle()), limit, limits());
         assertNotEquals(Termination.TIMEOUT, before.termination(), c.toString());
