@@ -1,6 +1,7 @@
 package org.sudokulab.cli;
 
 import java.io.PrintWriter;
+import java.util.Optional;
 import org.sudokulab.api.Availability;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.SolverBackend;
@@ -24,6 +25,14 @@ public final class BackendOption {
 
     /** The backend named, else the fastest exact counter ({@link Backends#fastestCounter()}); see {@link #backend(String)}. */
     public SolverBackend backend() {
+        if (id == null) {
+            for (String counter : Backends.COUNTERS_FASTEST_FIRST) {
+                Optional<SolverBackend> b = Backends.builtIn(counter);
+                if (b.isPresent() && b.get().availability().available()) {
+                    return b.get();
+                }
+            }
+        }
         return backend(id == null ? Backends.discover().fastestCounter().id() : id);
     }
 
@@ -32,6 +41,10 @@ public final class BackendOption {
      * a failure when it cannot run here. Backends that failed to load are reported on stderr.
      */
     public SolverBackend backend(String fallback) {
+        Optional<SolverBackend> builtIn = Backends.builtIn(id == null ? fallback : id);
+        if (builtIn.isPresent() && builtIn.get().availability().available()) {
+            return builtIn.get(); // the others not loaded: a quick start (a JVM backend's id is never a declared one's)
+        }
         Backends backends = Backends.discover();
         for (String failure : backends.failures()) {
             mixee.commandLine().getErr().println("sudokulab: a backend failed to load: " + failure);

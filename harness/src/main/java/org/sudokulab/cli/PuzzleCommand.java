@@ -26,7 +26,10 @@ import picocli.CommandLine.Option;
  * print one line per puzzle in input order (data on stdout, messages on stderr), check every answer.
  */
 abstract class PuzzleCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Made on first use: a plain-text run does not pay for Jackson's start-up. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -159,7 +162,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
     private String jsonLine(Done d, SolverBackend backend) {
         ParsedLine parsed = d.parsed();
         Answer answer = d.answer();
-        ObjectNode node = JSON.createObjectNode();
+        ObjectNode node = Json.MAPPER.createObjectNode();
         node.put("index", d.index());
         node.put("source", parsed.source());
         node.put("line", parsed.line());

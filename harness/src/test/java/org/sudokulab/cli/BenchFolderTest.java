@@ -298,12 +298,12 @@ class BenchFolderTest {
     }
 
     /**
-     * SIGKILL at random moments, 8 times over one run (the JVM gets no chance to write anything), each time
+     * SIGKILL at random moments, 4 times over one run (the JVM gets no chance to write anything), each time
      * resumed; the finished run has exactly the rows of an uninterrupted run with the same seed.
      */
     @Test
     void killedAgainAndAgainThenResumedEqualsAnUninterruptedRun() throws Exception {
-        killedAndResumed(8, 17);
+        killedAndResumed(4, 17);
     }
 
     /** The same, at least 20 kills, at other moments. */

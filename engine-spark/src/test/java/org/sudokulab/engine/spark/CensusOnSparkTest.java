@@ -7,6 +7,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
@@ -58,7 +59,9 @@ class CensusOnSparkTest {
         }
     }
 
+    /** 27 s here; the 8x8 count above checks the same spreading of classes in every build. */
     @Test
+    @Tag("slow")
     void essentiallyDifferentNineByNineGridsByTheir275ConjugacyClasses() {
         BigInteger all = new BigInteger("6670903752021072936960");
         try (SparkEngine spark = new SparkEngine("local[2]")) {

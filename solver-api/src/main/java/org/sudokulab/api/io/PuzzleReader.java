@@ -54,11 +54,15 @@ import org.sudokulab.api.Symbols;
  * reading goes on with the next line.
  */
 public final class PuzzleReader {
-    // a key given twice is an error, not "the last one wins": a puzzle line must mean one thing
-    private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
-                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                    .build())
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    /** Made on the first JSON line: a file of plain lines does not pay for Jackson's start-up (30 ms). */
+    private static final class Json {
+        // a key given twice is an error, not "the last one wins": a puzzle line must mean one thing
+        static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+                        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                        .build())
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    }
+
     private static final Set<String> JSON_FIELDS = Set.of(
             "id",
             "source",
@@ -462,7 +466,7 @@ public final class PuzzleReader {
             throws LineException {
         JsonNode root;
         try {
-            root = JSON.readTree(text);
+            root = Json.MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
             int column =
                     e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getColumnNr());
