@@ -28,7 +28,15 @@ public record BandTable(
         {0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2}, {6, 7, 8, 0, 1, 2, 3, 4, 5}
     };
 
+    /** The whole table once this JVM has made it: a constant (7 s to make), asked again by text and JSON alike. */
+    private static volatile BandTable whole;
+
     public static BandTable of(BooleanSupplier stop) {
+        BandTable known = whole;
+        return known != null ? known : make(stop);
+    }
+
+    private static BandTable make(BooleanSupplier stop) {
         BandCount counter = new BandCount();
         BandCount.Result r = counter.count(stop);
         List<BandOrbits.Orbit> orbits = stop.getAsBoolean() ? null : BandOrbits.of(counter, stop);
@@ -45,7 +53,8 @@ public record BandTable(
             sizes += size;
             rows.add(new Row(size, joined, c.completions(), c.completions() / 72));
         }
-        return new BandTable(
+        whole = new BandTable(
                 r.topBands(), r.reducedBands(), orbits.size(), rows, sizes, counter.completions(EXAMPLE), r.grids());
+        return whole;
     }
 }

@@ -337,7 +337,9 @@ class BenchFolderTest {
             // every fourth kill anywhere (start-up included), the others soon after a new journal row, so the
             // run moves forward between kills and they land in calls, journal writes and the reports alike
             boolean ended;
-            if (kills % 4 == 0) {
+            if (kills >= atLeast) { // enough: the last resume runs to the end
+                ended = p.waitFor(120, TimeUnit.SECONDS);
+            } else if (kills % 4 == 0) {
                 ended = p.waitFor(100 + random.nextInt(1500), TimeUnit.MILLISECONDS);
             } else {
                 ended = !waitForNewRow(p, out) || p.waitFor(random.nextInt(150), TimeUnit.MILLISECONDS);
