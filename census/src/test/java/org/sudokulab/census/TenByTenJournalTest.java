@@ -75,21 +75,22 @@ class TenByTenJournalTest {
      * The 2x5 involutions that map rows to rows and columns to columns take seconds to minutes by the band classes
      * (transposed to 5x2: those that swap its two bands and those that keep them) where some searches take days:
      * every one in the journal has the A the band classes give. 57 of the 83 had been counted by search (all with
-     * A = 0); the 26 others entered the journal from the band classes. The 12 that swap the bands take a second;
-     * the 71 that keep them (up to 5 minutes each) are in the slow profile.
+     * A = 0); the 26 others entered the journal from the band classes. The first 4 of the 12 that swap the bands
+     * run in every build (a second or more each); all 12, and the 71 that keep them (up to 5 minutes each), in the
+     * slow profile.
      */
     @Test
-    void theJournalsBandSwapsAgreeWithTheBandClasses() throws IOException {
-        involutionsAgree(true);
+    void theJournalsFirstBandSwapsAgreeWithTheBandClasses() throws IOException {
+        involutionsAgree(true, 4);
     }
 
     @Test
     @Tag("slow")
     void theJournalsInvolutionsAgreeWithTheBandClasses() throws IOException {
-        involutionsAgree(false);
+        involutionsAgree(false, 83);
     }
 
-    private static void involutionsAgree(boolean onlyBandSwaps) throws IOException {
+    private static void involutionsAgree(boolean onlyBandSwaps, int most) throws IOException {
         Map<String, BigInteger> known = journal().known();
         BurnsideByClasses burnside = new BurnsideByClasses(TEN);
         TwoBandCount bands = new TwoBandCount(5);
@@ -101,7 +102,7 @@ class TenByTenJournalTest {
         for (BurnsideByClasses.ConjugacyClass c : burnside.conjugacyClasses()) {
             int[][] involution = burnside.twoBandInvolution(c.cells());
             boolean swaps = involution != null && involution[0][0] >= 5;
-            if (involution != null && (swaps || !onlyBandSwaps)) {
+            if (involution != null && (swaps || !onlyBandSwaps) && checked < most) {
                 assertEquals(
                         known.get(c.element()).multiply(GridEnumerator.factorial(10)),
                         burnside.fixedByTwoBands(involution, n, () -> false),
@@ -109,7 +110,7 @@ class TenByTenJournalTest {
                 checked++;
             }
         }
-        assertEquals(onlyBandSwaps ? 12 : 83, checked, "involution classes");
+        assertEquals(onlyBandSwaps ? Math.min(12, most) : 83, checked, "involution classes");
     }
 
     /** One band-keeping class with A > 0 searched, against the band classes' A in the journal (25 minutes here). */
