@@ -6,8 +6,6 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigInteger;
@@ -23,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -96,33 +95,58 @@ public final class PuzzleReader {
      */
     public static void read(InputStream in, String source, ReadOptions options, Consumer<ParsedLine> sink)
             throws IOException {
-        InputStream bytes = in instanceof BufferedInputStream ? in : new BufferedInputStream(in, 1 << 16);
-        ByteArrayOutputStream line = new ByteArrayOutputStream(128);
+        // read in blocks and cut lines here: a byte at a time through the stream's locks cost microseconds a line
+        byte[] block = new byte[1 << 16];
+        byte[] line = new byte[128];
+        int length = 0;
+        int lineNumber = 0;
         CharsetDecoder decoder = StandardCharsets.UTF_8
                 .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
-        int lineNumber = 0;
-        while (true) {
-            int b = bytes.read();
-            if (b == '\n' || b == -1 && line.size() > 0) {
-                lineNumber++;
-                byte[] raw = line.toByteArray();
-                line.reset();
-                int from = lineNumber == 1 && startsWithBom(raw) ? 3 : 0;
-                int to = raw.length > from && raw[raw.length - 1] == '\r' ? raw.length - 1 : raw.length;
-                decoded(decoder, raw, from, to, source, lineNumber, options).ifPresent(sink);
-            } else if (b != -1) {
-                line.write(b);
+        for (int read = in.read(block); read != -1; read = in.read(block)) {
+            int start = 0;
+            for (int i = 0; i < read; i++) {
+                if (block[i] == '\n') {
+                    line = append(line, length, block, start, i - start);
+                    length += i - start;
+                    lineNumber++;
+                    decoded(decoder, line, length, source, lineNumber, options).ifPresent(sink);
+                    length = 0;
+                    start = i + 1;
+                }
             }
-            if (b == -1) {
-                return;
-            }
+            line = append(line, length, block, start, read - start);
+            length += read - start;
+        }
+        if (length > 0) {
+            decoded(decoder, line, length, source, lineNumber + 1, options).ifPresent(sink);
         }
     }
 
-    private static boolean startsWithBom(byte[] raw) {
-        return raw.length >= 3 && (raw[0] & 0xFF) == 0xEF && (raw[1] & 0xFF) == 0xBB && (raw[2] & 0xFF) == 0xBF;
+    /** {@code line} with {@code count} bytes of {@code from} appended after its first {@code length}. */
+    private static byte[] append(byte[] line, int length, byte[] from, int offset, int count) {
+        byte[] to =
+                length + count <= line.length ? line : Arrays.copyOf(line, Math.max(2 * line.length, length + count));
+        System.arraycopy(from, offset, to, length, count);
+        return to;
+    }
+
+    /** A line's bytes ({@code raw}, the first {@code length}) without the BOM of a first line and a CR at its end. */
+    private static Optional<ParsedLine> decoded(
+            CharsetDecoder decoder, byte[] raw, int length, String source, int lineNumber, ReadOptions options) {
+        int from = lineNumber == 1 && startsWithBom(raw, length) ? 3 : 0;
+        int to = length > from && raw[length - 1] == '\r' ? length - 1 : length;
+        for (int i = from; i < to; i++) {
+            if (raw[i] < 0) { // a byte past ASCII: decode it as UTF-8, and say where it is not
+                return decoded(decoder, raw, from, to, source, lineNumber, options);
+            }
+        }
+        return parse(new String(raw, from, to - from, StandardCharsets.US_ASCII), source, lineNumber, options);
+    }
+
+    private static boolean startsWithBom(byte[] raw, int length) {
+        return length >= 3 && (raw[0] & 0xFF) == 0xEF && (raw[1] & 0xFF) == 0xBB && (raw[2] & 0xFF) == 0xBF;
     }
 
     private static Optional<ParsedLine> decoded(
