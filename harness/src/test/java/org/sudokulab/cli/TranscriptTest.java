@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The command line as a user sees it: a few dozen commands over every subcommand, text and {@code --json},
- * with their exit codes, stdout and stderr, compared with {@code transcript.txt}. Figures that depend on the
+ * with their exit codes, stdout and stderr, compared with {@code transcript.txt} ({@code census.txt} for census,
+ * replayed by {@link CensusTranscriptTest}). Figures that depend on the
  * machine (times) are masked with {@code #}; everything else must stay as recorded.
  *
  * <p>Each entry of the transcript is {@code $ ARGS} (whitespace-separated; {@code {in}} is a copy of the
@@ -25,7 +26,13 @@ import org.junit.jupiter.api.io.TempDir;
  * -Dsudokulab.transcript.record=true}, then read the diff.
  */
 class TranscriptTest {
-    private static final Path TRANSCRIPT = Path.of("src", "test", "resources", "transcript", "transcript.txt");
+    private static final Path TRANSCRIPTS = Path.of("src", "test", "resources", "transcript");
+
+    /** The file this class replays; census's entries are a file of their own, so that two JVMs share the work. */
+    String file() {
+        return "transcript.txt";
+    }
+
     private static final Path INPUTS = Path.of("src", "test", "resources", "transcript", "inputs");
 
     /** Machine-dependent figures, masked in every output line. */
@@ -65,7 +72,8 @@ class TranscriptTest {
                 Files.copy(f, in.resolve(f.getFileName()));
             }
         }
-        List<String> recorded = Files.readAllLines(TRANSCRIPT, StandardCharsets.UTF_8);
+        Path transcript = TRANSCRIPTS.resolve(file());
+        List<String> recorded = Files.readAllLines(transcript, StandardCharsets.UTF_8);
         List<String> actual = new ArrayList<>();
         for (String line : recorded) {
             if (line.startsWith("$ ")) {
@@ -73,11 +81,11 @@ class TranscriptTest {
             }
         }
         if (Boolean.getBoolean("sudokulab.transcript.record")) {
-            Files.write(TRANSCRIPT, actual, StandardCharsets.UTF_8);
+            Files.write(transcript, actual, StandardCharsets.UTF_8);
             return;
         }
         // what the commands printed, beside the recording, to diff when they differ
-        Files.write(Path.of("target", "transcript.actual.txt"), actual, StandardCharsets.UTF_8);
+        Files.write(Path.of("target", file().replace(".txt", ".actual.txt")), actual, StandardCharsets.UTF_8);
         List<String> expected = recorded.stream().filter(l -> !l.isBlank()).toList();
         List<String> got = actual.stream().filter(l -> !l.isBlank()).toList();
         assertTrue(expected.equals(got), "the transcript differs:\n" + diff(expected, got));
