@@ -49,7 +49,16 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(StdoutWriter.standardOutput(), true);
-        System.exit(execute(args, out, new PrintWriter(System.err, true)));
+        int exit;
+        try {
+            exit = execute(args, out, new PrintWriter(System.err, true));
+        } catch (OutOfMemoryError e) { // the stack unwound: there is room to say it, not to print a JVM trace
+            System.err.println("sudokulab: out of memory (" + e.getMessage() + "); give the JVM more heap "
+                    + "(SUDOKULAB_JAVA_OPTS=-Xmx4g, say). A bench's finished calls are in its journal: --resume "
+                    + "DIR then writes the report.");
+            exit = ExitCode.FAILED;
+        }
+        System.exit(exit);
     }
 
     /** Runs the command line with the given streams; returns the exit code (used by tests too). */
