@@ -136,7 +136,7 @@ final class RunFolder implements AutoCloseable {
 
     /** The rows of the calls already done, each once. */
     List<BenchRow> done() throws IOException {
-        List<String> lines = journal.lines();
+        List<String> lines = Journal.read(dir.resolve(JOURNAL));
         if (!lines.isEmpty() && !lines.get(0).equals(BenchRow.csvHeader().strip())) {
             throw new BenchException(
                     BenchException.Kind.CANNOT_RUN,

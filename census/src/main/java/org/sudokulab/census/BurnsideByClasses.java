@@ -213,7 +213,7 @@ public final class BurnsideByClasses {
                 path,
                 "# census classes --boxes " + geometry.boxRows() + "x" + geometry.boxCols()
                         + ": A, class size, a representative; one counted conjugacy class a line")) {
-            Known read = readJournal(journal.lines(), path.toString());
+            Known read = readJournal(Journal.read(path), path.toString());
             read.errors().forEach(badLine);
             return table(read.known(), engine, stop, (done, all, counted) -> {
                 journal.append(journalLine(counted));

@@ -131,7 +131,7 @@ public final class TwoBandCount {
                 path,
                 "# census grids --boxes 2x" + rows + ": N (bands of a signature), the class's signatures, its point "
                         + "counts; one class a line")) {
-            Known read = readJournal(journal.lines(), path.toString());
+            Known read = readJournal(Journal.read(path), path.toString());
             read.errors().forEach(badLine);
             return count(engine, read.known(), stop, progress, c -> journal.append(c.journalLine()));
         }

@@ -21,17 +21,16 @@ import org.sudokulab.api.io.PuzzleReader;
 public final class Journal implements AutoCloseable {
     private final Path path;
     private final FileChannel channel;
-    private final List<String> lines;
 
-    private Journal(Path path, FileChannel channel, List<String> lines) {
+    private Journal(Path path, FileChannel channel) {
         this.path = path;
         this.channel = channel;
-        this.lines = lines;
     }
 
     /**
      * Opens {@code path} to append, creating it with {@code header} as its first line when it does not exist or is
-     * empty; a torn last line is cut. {@link #lines()} then holds what was there.
+     * empty; a torn last line is cut. What was there, {@link #read} gives (the journal does not keep it: a resumed
+     * run of a million units would hold it all the run long).
      */
     public static Journal open(Path path, String header) throws IOException {
         FileChannel channel =
@@ -40,7 +39,7 @@ public final class Journal implements AutoCloseable {
             long whole = wholeLines(channel);
             channel.truncate(whole);
             channel.position(whole);
-            Journal journal = new Journal(path, channel, read(path));
+            Journal journal = new Journal(path, channel);
             if (whole == 0) {
                 journal.write(header + "\n");
             }
@@ -60,11 +59,6 @@ public final class Journal implements AutoCloseable {
             return List.of();
         }
         return text.substring(0, text.lastIndexOf('\n') + 1).lines().toList();
-    }
-
-    /** The lines the journal held when it was opened (the header first), torn last line left out. */
-    public List<String> lines() {
-        return lines;
     }
 
     public Path path() {

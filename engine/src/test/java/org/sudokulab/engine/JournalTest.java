@@ -20,7 +20,7 @@ class JournalTest {
     void aNewJournalStartsWithItsHeaderAndKeepsEachLineAsItIsAppended() throws IOException {
         Path file = dir.resolve("j.txt");
         try (Journal j = Journal.open(file, "# header")) {
-            assertEquals(List.of(), j.lines(), "nothing was there");
+            assertEquals(List.of("# header"), Journal.read(file), "nothing was there but the header");
             j.append("1 a");
             assertEquals("# header\n1 a\n", Files.readString(file), "written before close");
             j.append("2 b");
@@ -35,7 +35,7 @@ class JournalTest {
             j.append("1 a");
         }
         try (Journal j = Journal.open(file, "# header")) {
-            assertEquals(List.of("# header", "1 a"), j.lines());
+            assertEquals(List.of("# header", "1 a"), Journal.read(file));
             j.append("2 b");
         }
         assertEquals("# header\n1 a\n2 b\n", Files.readString(file));
@@ -48,7 +48,7 @@ class JournalTest {
         assertEquals(List.of("# header", "1 a"), Journal.read(file), "read leaves the torn line out");
         assertEquals("# header\n1 a\n2 b-half", Files.readString(file), "and does not change the file");
         try (Journal j = Journal.open(file, "# header")) {
-            assertEquals(List.of("# header", "1 a"), j.lines());
+            assertEquals("# header\n1 a\n", Files.readString(file), "the torn line cut");
             j.append("2 b");
         }
         assertEquals("# header\n1 a\n2 b\n", Files.readString(file));
@@ -58,9 +58,7 @@ class JournalTest {
     void aFileWithNoWholeLineStartsAgainWithTheHeader() throws IOException {
         Path file = dir.resolve("j.txt");
         Files.writeString(file, "# hea");
-        try (Journal j = Journal.open(file, "# header")) {
-            assertEquals(List.of(), j.lines());
-        }
+        Journal.open(file, "# header").close();
         assertEquals("# header\n", Files.readString(file));
     }
 

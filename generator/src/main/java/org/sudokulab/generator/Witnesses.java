@@ -85,9 +85,10 @@ public final class Witnesses {
     }
 
     /** {@link #stated} of a journal's lines. */
-    public static List<Stated> stated(Journal journal, Geometry g, ReadOptions options, Consumer<String> problems) {
-        List<ParsedLine> lines =
-                PuzzleReader.readLines(journal.lines(), journal.path().toString(), options);
+    public static List<Stated> stated(Journal journal, Geometry g, ReadOptions options, Consumer<String> problems)
+            throws IOException {
+        List<ParsedLine> lines = PuzzleReader.readLines(
+                Journal.read(journal.path()), journal.path().toString(), options);
         return stated(lines, g, problems);
     }
 
