@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sudokulab.engine.Journal;
 
 /** generate and survey through the CLI: lines that the other commands read and check, the same for the same seed. */
 class GenerateCommandTest {
@@ -171,6 +172,40 @@ class GenerateCommandTest {
                 kept.size() + 1 + second.lines().size() - 1,
                 Files.readAllLines(journal).size(),
                 "the second run's witnesses appended after the first's");
+    }
+
+    /**
+     * A survey journal that cannot grow (a child JVM under {@code ulimit -f}, as on a full disk) stops the survey with
+     * the file named and exit 1; a second run with room takes every whole line back and goes on.
+     */
+    @Test
+    void aSurveyJournalOnAFullDiskStopsTheSurveyAndTheNextRunGoesOn() throws Exception {
+        Path journal = dir.resolve("full.txt");
+        String[] survey = {
+            "survey",
+            "ksudoku",
+            "--boxes",
+            "2x3",
+            "--to",
+            "60",
+            "--fill",
+            "0",
+            "--max-paths",
+            "8",
+            "-q",
+            "--journal",
+            journal.toString()
+        };
+        LimitedJvm full = LimitedJvm.run(dir, 1, survey);
+        assertEquals(ExitCode.FAILED, full.exit(), full.output());
+        assertTrue(
+                full.output().contains("cannot write " + journal + ": File too large; the survey stops"),
+                full.output());
+        long whole = Journal.read(journal).size() - 1;
+        assertTrue(whole > 0 && whole < 60, whole + " witnesses written");
+        Cli second = Cli.run(survey);
+        assertEquals(0, second.exit(), second.err());
+        assertTrue(second.err().contains(whole + " witnesses taken from"), second.err());
     }
 
     private static String[] concat(String[] head, String... tail) {
