@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
@@ -245,7 +244,7 @@ class BenchFolderTest {
         Path c = corpus(40);
         Path out = dir.resolve("full");
         String[] run = {"bench", "-q", "-b", "dlx,bits", "--seed", "5", "--warmup", "0", "--corpus", c.toString()};
-        LimitedJvm full = LimitedJvm.run(dir, 2, concat(run, "--out", out.toString()));
+        LimitedJvm full = LimitedJvm.run(dir, 2, Cli.args(run, "--out", out.toString()));
         assertEquals(ExitCode.FAILED, full.exit(), full.output());
         assertTrue(
                 full.output().contains("cannot write " + out.resolve("journal.csv") + ": File too large"),
@@ -255,7 +254,7 @@ class BenchFolderTest {
                 ExitCode.OK, Cli.run("bench", "-q", "--resume", out.toString()).exit());
         Path whole = dir.resolve("whole");
         assertEquals(
-                ExitCode.OK, Cli.run(concat(run, "--out", whole.toString())).exit());
+                ExitCode.OK, Cli.run(Cli.args(run, "--out", whole.toString())).exit());
         assertEquals(answers(whole), answers(out));
         assertEquals(80, answers(out).size());
     }
@@ -291,10 +290,6 @@ class BenchFolderTest {
         assertEquals(
                 ExitCode.OK, Cli.run("bench", "-q", "--resume", out.toString()).exit());
         assertTrue(Files.size(out.resolve("report.html")) > 12 * 1024);
-    }
-
-    private static String[] concat(String[] head, String... tail) {
-        return Stream.concat(Arrays.stream(head), Arrays.stream(tail)).toArray(String[]::new);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.sudokulab.cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.stream.Stream;
 
 /** Runs the command line in this JVM for tests: exit code, stdout and stderr. */
 record Cli(int exit, String out, String err) {
@@ -15,5 +16,10 @@ record Cli(int exit, String out, String err) {
         StringWriter err = new StringWriter();
         int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
         return new Cli(exit, out.toString(), err.toString());
+    }
+
+    /** A command's arguments and more after them: one command line shared by a test's runs, each with its own end. */
+    static String[] args(String[] head, String... tail) {
+        return Stream.concat(Stream.of(head), Stream.of(tail)).toArray(String[]::new);
     }
 }

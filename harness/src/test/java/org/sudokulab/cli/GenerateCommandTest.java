@@ -141,7 +141,7 @@ class GenerateCommandTest {
     void aSurveyJournalGoesOnWhereTheLastRunStopped() throws IOException {
         Path journal = dir.resolve("witnesses.txt");
         String[] survey = {"survey", "ksudoku", "--boxes", "2x3", "--to", "60", "--fill", "0", "-q", "--journal"};
-        Cli first = Cli.run(concat(survey, journal.toString(), "--max-paths", "8"));
+        Cli first = Cli.run(Cli.args(survey, journal.toString(), "--max-paths", "8"));
         assertEquals(0, first.exit(), first.err());
         List<String> kept = Files.readAllLines(journal);
         List<String> printed = first.lines().subList(1, first.lines().size());
@@ -158,7 +158,7 @@ class GenerateCommandTest {
         long k = Long.parseLong(line.substring(line.indexOf(':') + 1));
         Files.writeString(
                 journal, line.substring(0, line.indexOf(':')) + ":" + (k + 1) + "\n", StandardOpenOption.APPEND);
-        Cli second = Cli.run(concat(survey, journal.toString(), "--max-paths", "64"));
+        Cli second = Cli.run(Cli.args(survey, journal.toString(), "--max-paths", "64"));
         assertEquals(1, second.exit(), "a journal line was not taken: " + second.err());
         assertTrue(
                 second.err().contains("witnesses.txt:" + (kept.size() + 1) + ": states " + (k + 1) + " solutions"),
@@ -206,11 +206,6 @@ class GenerateCommandTest {
         Cli second = Cli.run(survey);
         assertEquals(0, second.exit(), second.err());
         assertTrue(second.err().contains(whole + " witnesses taken from"), second.err());
-    }
-
-    private static String[] concat(String[] head, String... tail) {
-        return java.util.stream.Stream.concat(java.util.Arrays.stream(head), java.util.Arrays.stream(tail))
-                .toArray(String[]::new);
     }
 
     @Test

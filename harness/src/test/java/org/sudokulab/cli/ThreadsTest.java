@@ -57,8 +57,8 @@ class ThreadsTest {
 
     private static DynamicTest same(Path file, String... command) {
         return DynamicTest.dynamicTest(String.join(" ", command) + " " + file.getFileName(), () -> {
-            Cli one = Cli.run(args(command, "--threads", "1", "-q", file.toString()));
-            Cli three = Cli.run(args(command, "--threads", "3", "-q", file.toString()));
+            Cli one = Cli.run(Cli.args(command, "--threads", "1", "-q", file.toString()));
+            Cli three = Cli.run(Cli.args(command, "--threads", "3", "-q", file.toString()));
             assertTrue(one.out().lines().count() > 0, one.err());
             assertEquals(one.exit(), three.exit());
             assertEquals(one.out(), three.out());
@@ -69,8 +69,8 @@ class ThreadsTest {
     private static DynamicTest sameJson(Path file) {
         return DynamicTest.dynamicTest("count --json " + file.getFileName(), () -> {
             String[] count = {"count", "--json", "--limit", "2", "-q", file.toString()};
-            Cli one = Cli.run(args(count, "--threads", "1"));
-            Cli two = Cli.run(args(count, "--threads", "2"));
+            Cli one = Cli.run(Cli.args(count, "--threads", "1"));
+            Cli two = Cli.run(Cli.args(count, "--threads", "2"));
             assertEquals(masked(one.out()), masked(two.out()));
             assertEquals(one.err(), two.err());
         });
@@ -78,9 +78,5 @@ class ThreadsTest {
 
     private static String masked(String jsonLines) {
         return jsonLines.replaceAll("\"(millis|buildMillis|searchMillis)\":[0-9.E-]+", "\"$1\":#");
-    }
-
-    private static String[] args(String[] head, String... tail) {
-        return Stream.concat(Stream.of(head), Stream.of(tail)).toArray(String[]::new);
     }
 }

@@ -54,7 +54,7 @@ import org.sudokulab.api.Symbols;
  */
 public final class PuzzleReader {
     /** Made on the first JSON line: a file of plain lines does not pay for Jackson's start-up (30 ms). */
-    private static final class Json {
+    private static final class StrictJson {
         // a key given twice is an error, not "the last one wins": a puzzle line must mean one thing
         static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
                         .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -490,7 +490,7 @@ public final class PuzzleReader {
             throws LineException {
         JsonNode root;
         try {
-            root = Json.MAPPER.readTree(text);
+            root = StrictJson.MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
             int column =
                     e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getColumnNr());
