@@ -10,7 +10,8 @@ import java.util.List;
  */
 public final class Puzzle {
     private final Geometry geometry;
-    private final int[] givens;
+    // One byte a cell (sizes stop far below 128): a million 9x9 puzzles of a corpus take 0.1 GB, not 0.35.
+    private final byte[] givens;
     private final List<Cage> cages;
 
     public Puzzle(Geometry geometry, int[] givens, List<Cage> cages) {
@@ -50,7 +51,10 @@ public final class Puzzle {
             }
         }
         this.geometry = geometry;
-        this.givens = givens.clone();
+        this.givens = new byte[givens.length];
+        for (int cell = 0; cell < givens.length; cell++) {
+            this.givens[cell] = (byte) givens[cell];
+        }
         this.cages = List.copyOf(cages);
     }
 
@@ -82,12 +86,16 @@ public final class Puzzle {
     }
 
     public int[] givens() {
-        return givens.clone();
+        int[] out = new int[givens.length];
+        for (int cell = 0; cell < givens.length; cell++) {
+            out[cell] = givens[cell];
+        }
+        return out;
     }
 
     public int clueCount() {
         int k = 0;
-        for (int v : givens) {
+        for (byte v : givens) {
             if (v != 0) {
                 k++;
             }
@@ -110,7 +118,7 @@ public final class Puzzle {
 
     /** The givens as one line in the puzzle alphabet. */
     public String givensLine() {
-        return Grid.line(givens);
+        return Grid.line(givens());
     }
 
     @Override
