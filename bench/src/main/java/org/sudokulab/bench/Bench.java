@@ -305,7 +305,7 @@ public final class Bench {
             }
             List<BenchRow> done = resume ? folder.done() : List.of();
             listener.started(done.size());
-            Set<String> doneKeys = new HashSet<>();
+            Set<BenchRow.Key> doneKeys = new HashSet<>();
             done.forEach(r -> doneKeys.add(r.key()));
             List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>(done));
             List<Report.BackendInfo> infos = new ArrayList<>();
@@ -348,6 +348,7 @@ public final class Bench {
                         w.millis(),
                         backend.environment()));
             }
+            doneKeys.clear(); // a resumed million-call run's keys: 60 MB the report can use
             // The report of what finished: the whole run, or a partial one after a cancellation.
             Map<String, Mode> modes = new HashMap<>();
             corpora.forEach(c -> modes.put(c.name(), c.mode()));
@@ -378,7 +379,7 @@ public final class Bench {
         }
     }
 
-    private String key(String backend, Runner.Task t) {
-        return BenchRow.key(backend, corpora.get(t.corpus()).name(), t.puzzle() + 1, t.repeat());
+    private BenchRow.Key key(String backend, Runner.Task t) {
+        return new BenchRow.Key(backend, corpora.get(t.corpus()).name(), t.puzzle() + 1, t.repeat());
     }
 }

@@ -2,6 +2,7 @@ package org.sudokulab.bench;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.io.Reader;
 import java.io.Serializable;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One call of one backend on one puzzle: a line of {@code results.csv}. {@code puzzle} is the 1-based index
@@ -130,13 +132,12 @@ public record BenchRow(
     }
 
     /** The identity of a call: the same in a resumed run. */
-    public String key() {
-        return key(backend, corpus, puzzle, repeat);
+    public Key key() {
+        return new Key(backend, corpus, puzzle, repeat);
     }
 
-    static String key(String backend, String corpus, int puzzle, int repeat) {
-        return backend + "\u0000" + corpus + "\u0000" + puzzle + "\u0000" + repeat;
-    }
+    /** Which call a row answers: backend, corpus, puzzle (1-based) and repeat. */
+    public record Key(String backend, String corpus, int puzzle, int repeat) {}
 
     BenchRow withOutcome(Outcome newOutcome, String newDetail) {
         return new BenchRow(
@@ -198,6 +199,8 @@ public record BenchRow(
 
     private static final CsvMapper CSV = new CsvMapper();
     private static final CsvSchema SCHEMA = CSV.schemaFor(BenchRow.class).withHeader();
+    private static final ObjectReader LINE_READER =
+            CSV.readerFor(BenchRow.class).with(SCHEMA.withoutHeader());
 
     /** The header line of {@code results.csv} and {@code journal.csv}. */
     static String csvHeader() {
@@ -207,6 +210,33 @@ public record BenchRow(
     /** One row as a CSV line, newline included. */
     static String csvLine(BenchRow row) throws IOException {
         return CSV.writerFor(BenchRow.class).with(SCHEMA.withoutHeader()).writeValueAsString(row);
+    }
+
+    /**
+     * The row of one CSV line (no header), its repeated strings (backend, corpus, answer, counter, executor) taken
+     * from {@code shared}: a resumed run of a million rows then holds one "bits", not a million.
+     */
+    static BenchRow fromCsvLine(String line, Map<String, String> shared) throws IOException {
+        BenchRow r = LINE_READER.readValue(line);
+        return new BenchRow(
+                shared.computeIfAbsent(r.backend, s -> s),
+                shared.computeIfAbsent(r.corpus, s -> s),
+                r.puzzle,
+                r.line,
+                r.repeat,
+                r.outcome,
+                r.answer == null ? null : shared.computeIfAbsent(r.answer, s -> s),
+                r.count,
+                r.exact,
+                r.millis,
+                r.buildMillis,
+                r.searchMillis,
+                r.effortCounter == null ? null : shared.computeIfAbsent(r.effortCounter, s -> s),
+                r.effort,
+                r.detail,
+                r.solverMillis,
+                r.executor == null ? null : shared.computeIfAbsent(r.executor, s -> s),
+                r.guesses);
     }
 
     /** Rows of a CSV text with the header line first. */

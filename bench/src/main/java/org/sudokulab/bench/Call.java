@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
@@ -104,7 +105,7 @@ final class Call {
         if (r.termination() == Termination.CANCELLED) {
             return null;
         }
-        String answer = (r.exact() ? "" : ">=") + r.count();
+        String answer = countAnswer(r.exact(), r.count());
         String problem = AnswerCheck.ofCount(backend.id(), entry, r);
         return row(
                 backend,
@@ -119,6 +120,17 @@ final class Call {
                 t.millis(),
                 r.stats(),
                 problem);
+    }
+
+    // A million uniqueness proofs answer "1" a million times: one string each would cost 48 MB of the heap.
+    private static final String[] SMALL_EXACT_COUNTS =
+            IntStream.range(0, 16).mapToObj(Integer::toString).toArray(String[]::new);
+
+    /** What {@code count} prints: the count, or {@code >=N} when the search stopped at the limit. */
+    static String countAnswer(boolean exact, long count) {
+        return exact && count < SMALL_EXACT_COUNTS.length
+                ? SMALL_EXACT_COUNTS[(int) count]
+                : (exact ? "" : ">=") + count;
     }
 
     private static BenchRow row(

@@ -8,13 +8,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.stream.IntStream;
 
 /**
  * Two bench runs set side by side ({@code sudokulab bench compare A B}): their rows matched by backend, corpus
@@ -169,9 +170,9 @@ public record Comparison(
             List<double[]> pairs = new ArrayList<>();
             int onlyA = 0;
             int onlyB = 0;
-            for (int puzzle : union(pa.puzzles().keySet(), pb.puzzles().keySet())) {
-                PuzzleTimes.Puzzle x = pa.puzzles().get(puzzle);
-                PuzzleTimes.Puzzle y = pb.puzzles().get(puzzle);
+            for (int puzzle : union(pa.ids(), pb.ids())) {
+                PuzzleTimes.Puzzle x = pa.get(puzzle);
+                PuzzleTimes.Puzzle y = pb.get(puzzle);
                 if (x == null || y == null) {
                     onlyA += y == null ? 1 : 0;
                     onlyB += x == null ? 1 : 0;
@@ -276,9 +277,11 @@ public record Comparison(
         return any;
     }
 
-    private static <T extends Comparable<T>> Set<T> union(Set<T> x, Set<T> y) {
-        Set<T> s = new TreeSet<>(x);
-        s.addAll(y);
-        return s;
+    /** The numbers in either, in order. */
+    private static int[] union(int[] x, int[] y) {
+        return IntStream.concat(Arrays.stream(x), Arrays.stream(y))
+                .sorted()
+                .distinct()
+                .toArray();
     }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * The solver competitions' figures on one corpus (or, for {@link #ALL}, on every corpus at once):
@@ -60,64 +61,68 @@ public record Competition(
     /** The figures over {@code times}, one entry per backend and corpus; a puzzle is its corpus and number. */
     static Competition of(String name, List<PuzzleTimes> times, double timeoutMillis) {
         double penalty = 2 * timeoutMillis;
-        // Every puzzle any backend ran, with each backend's time where it solved it.
-        Map<String, Map<String, Double>> solvedBy = new LinkedHashMap<>();
         List<String> backends =
                 times.stream().map(PuzzleTimes::backend).distinct().toList();
+        // Every puzzle any backend ran, corpus by corpus, and per backend its time where it solved it (NaN where
+        // not): arrays, not a map per puzzle, so a million puzzles cost a few bytes each.
+        Map<String, int[]> idsOf = new LinkedHashMap<>();
         for (PuzzleTimes t : times) {
-            t.puzzles().forEach((puzzle, p) -> {
-                Map<String, Double> row =
-                        solvedBy.computeIfAbsent(t.corpus() + "\u0000" + puzzle, k -> new LinkedHashMap<>());
-                if (p.solved()) {
-                    row.put(t.backend(), Interval.atLeastResolution(p.millis()));
-                }
-            });
+            idsOf.merge(t.corpus(), t.ids(), (x, y) -> IntStream.concat(Arrays.stream(x), Arrays.stream(y))
+                    .sorted()
+                    .distinct()
+                    .toArray());
         }
-        int n = solvedBy.size();
+        Map<String, Integer> offsetOf = new LinkedHashMap<>();
+        int n = 0;
+        for (Map.Entry<String, int[]> e : idsOf.entrySet()) {
+            offsetOf.put(e.getKey(), n);
+            n += e.getValue().length;
+        }
+        double[][] solvedIn = new double[backends.size()][n];
+        for (double[] row : solvedIn) {
+            Arrays.fill(row, Double.NaN);
+        }
+        for (PuzzleTimes t : times) {
+            int[] ids = idsOf.get(t.corpus());
+            double[] row = solvedIn[backends.indexOf(t.backend())];
+            for (PuzzleTimes.Puzzle p : t.puzzles()) {
+                if (p.solved()) {
+                    row[offsetOf.get(t.corpus()) + Arrays.binarySearch(ids, p.id())] =
+                            Interval.atLeastResolution(p.millis());
+                }
+            }
+        }
         double vbsSum = 0;
         int vbsSolved = 0;
-        Map<String, Integer> wins = new LinkedHashMap<>();
-        Map<String, List<Double>> ratios = new LinkedHashMap<>();
-        Map<String, Double> sums = new LinkedHashMap<>();
-        Map<String, Integer> solved = new LinkedHashMap<>();
-        for (String b : backends) {
-            wins.put(b, 0);
-            ratios.put(b, new ArrayList<>());
-            sums.put(b, 0.0);
-            solved.put(b, 0);
-        }
-        for (Map<String, Double> row : solvedBy.values()) {
-            double best =
-                    row.values().stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
-            if (row.isEmpty()) {
+        int[] wins = new int[backends.size()];
+        int[] solved = new int[backends.size()];
+        double[] sums = new double[backends.size()];
+        double[][] ratios = new double[backends.size()][n];
+        for (int puzzle = 0; puzzle < n; puzzle++) {
+            double best = Double.NaN;
+            for (double[] row : solvedIn) {
+                best = Double.isNaN(best) || row[puzzle] < best ? row[puzzle] : best;
+            }
+            if (Double.isNaN(best)) {
                 vbsSum += penalty;
             } else {
                 vbsSum += best;
                 vbsSolved++;
             }
-            for (String b : backends) {
-                Double t = row.get(b);
-                sums.merge(b, t == null ? penalty : t, Double::sum);
-                if (t != null) {
-                    solved.merge(b, 1, Integer::sum);
-                    ratios.get(b).add(t / best);
-                    if (t == best) {
-                        wins.merge(b, 1, Integer::sum);
-                    }
+            for (int b = 0; b < backends.size(); b++) {
+                double t = solvedIn[b][puzzle];
+                sums[b] += Double.isNaN(t) ? penalty : t;
+                if (!Double.isNaN(t)) {
+                    ratios[b][solved[b]++] = t / best;
+                    wins[b] += t == best ? 1 : 0;
                 }
             }
         }
         List<Score> scores = new ArrayList<>();
-        for (String b : backends) {
-            scores.add(new Score(
-                    b,
-                    solved.get(b),
-                    n == 0 ? 0 : sums.get(b) / n,
-                    wins.get(b),
-                    ratios.get(b).stream()
-                            .mapToDouble(Double::doubleValue)
-                            .sorted()
-                            .toArray()));
+        for (int b = 0; b < backends.size(); b++) {
+            double[] sorted = Arrays.copyOf(ratios[b], solved[b]);
+            Arrays.sort(sorted);
+            scores.add(new Score(backends.get(b), solved[b], n == 0 ? 0 : sums[b] / n, wins[b], sorted));
         }
         return new Competition(name, n, timeoutMillis, n == 0 ? 0 : vbsSum / n, vbsSolved, scores);
     }

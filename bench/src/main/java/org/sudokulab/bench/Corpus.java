@@ -135,13 +135,14 @@ public record Corpus(
                 errors.add((ParseError) parsed);
             }
         });
-        String text = new String(bytes, StandardCharsets.UTF_8);
+        // The header comments only: a corpus of a million lines is not split into a million strings for them.
         List<String> attribution = new ArrayList<>();
-        for (String l : text.split("\n")) {
-            if (!l.startsWith("#")) {
-                break;
+        for (int from = 0, to; from < bytes.length && bytes[from] == '#'; from = to + 1) {
+            to = from;
+            while (to < bytes.length && bytes[to] != '\n') {
+                to++;
             }
-            attribution.add(l.substring(1).trim());
+            attribution.add(new String(bytes, from + 1, to - from - 1, StandardCharsets.UTF_8).trim());
         }
         return new Corpus(
                 name,
@@ -151,7 +152,7 @@ public record Corpus(
                 List.copyOf(attribution),
                 List.copyOf(puzzles),
                 List.copyOf(errors),
-                generated ? text : null,
+                generated ? new String(bytes, StandardCharsets.UTF_8) : null,
                 bytes);
     }
 

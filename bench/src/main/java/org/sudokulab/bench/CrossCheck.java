@@ -1,8 +1,8 @@
 package org.sudokulab.bench;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -22,12 +22,19 @@ final class CrossCheck {
 
     /** The rows, those that contradict the reference marked WRONG; {@code modeOf} is what a corpus's calls ask. */
     static List<BenchRow> apply(List<BenchRow> rows, Function<String, Mode> modeOf) {
-        Map<String, List<BenchRow>> byPuzzle = rows.stream()
-                .collect(Collectors.groupingBy(
-                        r -> r.corpus() + "\u0000" + r.puzzle(), LinkedHashMap::new, Collectors.toList()));
+        // Sorted by puzzle, each puzzle's rows are a run of the list: no map of a million keys on a large run.
+        List<BenchRow> byPuzzle = new ArrayList<>(rows);
+        byPuzzle.sort(Comparator.comparing(BenchRow::corpus).thenComparingInt(BenchRow::puzzle));
         Map<BenchRow, String> wrong = new HashMap<>();
-        for (List<BenchRow> puzzleRows : byPuzzle.values()) {
-            List<BenchRow> claims = puzzleRows.stream()
+        for (int start = 0, end; start < byPuzzle.size(); start = end) {
+            BenchRow first = byPuzzle.get(start);
+            end = start + 1;
+            while (end < byPuzzle.size()
+                    && byPuzzle.get(end).puzzle() == first.puzzle()
+                    && byPuzzle.get(end).corpus().equals(first.corpus())) {
+                end++;
+            }
+            List<BenchRow> claims = byPuzzle.subList(start, end).stream()
                     .filter(r -> r.outcome() == BenchRow.Outcome.OK && r.count() != null)
                     .toList();
             if (claims.isEmpty()) {

@@ -136,17 +136,17 @@ final class EvidenceHtml {
         int legend = 0;
         for (Competition.Score s : c.scores()) {
             String colour = colour(backends, s.backend());
-            StringBuilder pts = new StringBuilder();
+            Svg.Points pts = new Svg.Points();
             double y = 0;
             double[] r = s.ratios();
-            pts.append(point(Svg.LEFT, Svg.TOP + ph));
+            pts.add(Svg.LEFT, Svg.TOP + ph);
             for (int i = 0; i < r.length; i++) {
                 double px = Svg.LEFT + pw * Math.log(r[i]) / Math.log(2) / top;
-                pts.append(point(px, Svg.TOP + ph - y * ph));
+                pts.add(px, Svg.TOP + ph - y * ph);
                 y = (i + 1.0) / c.vbsSolved();
-                pts.append(point(px, Svg.TOP + ph - y * ph));
+                pts.add(px, Svg.TOP + ph - y * ph);
             }
-            pts.append(point(Svg.LEFT + pw, Svg.TOP + ph - y * ph));
+            pts.add(Svg.LEFT + pw, Svg.TOP + ph - y * ph);
             g.append(Svg.polyline(colour, pts, s.backend()))
                     .append(Svg.legendEntry(legend++, colour, s.backend() + " " + EvidenceMarkdown.percent(y)));
         }
@@ -252,17 +252,17 @@ final class EvidenceHtml {
             }
             for (PuzzleTimes tb : times) {
                 if (tb.backend().equals(b) && tb.corpus().equals(ta.corpus())) {
-                    ta.puzzles().forEach((puzzle, pa) -> {
-                        PuzzleTimes.Puzzle pb = tb.puzzles().get(puzzle);
+                    for (PuzzleTimes.Puzzle pa : ta.puzzles()) {
+                        PuzzleTimes.Puzzle pb = tb.get(pa.id());
                         if (pa.answered() && pb != null && pb.answered()) {
                             points.add(new double[] {
                                 Interval.atLeastResolution(pa.millis()),
                                 Interval.atLeastResolution(pb.millis()),
                                 corpora.indexOf(ta.corpus()),
-                                puzzle
+                                pa.id()
                             });
                         }
-                    });
+                    }
                 }
             }
         }
@@ -323,9 +323,5 @@ final class EvidenceHtml {
     static String colour(List<String> backends, String backend) {
         int i = backends.indexOf(backend.replaceFirst(" @ .*", ""));
         return Svg.COLOURS[Math.max(0, i) % Svg.COLOURS.length];
-    }
-
-    private static String point(double x, double y) {
-        return String.format(Locale.ROOT, "%.1f,%.1f ", x, y);
     }
 }

@@ -228,14 +228,10 @@ final class Html {
                         || s.solvedMillis().length == 0) {
                     continue;
                 }
-                StringBuilder pts = new StringBuilder();
+                Svg.Points pts = new Svg.Points();
                 double[] t = s.solvedMillis();
                 for (int i = 0; i < t.length; i++) {
-                    pts.append(String.format(
-                            Locale.ROOT,
-                            "%.1f,%.1f ",
-                            Svg.LEFT + pw * (i + 1.0) / n,
-                            Svg.TOP + ph - y.frac(t[i]) * ph));
+                    pts.add(Svg.LEFT + pw * (i + 1.0) / n, Svg.TOP + ph - y.frac(t[i]) * ph);
                 }
                 String colour = Svg.COLOURS[b % Svg.COLOURS.length];
                 g.append(Svg.polyline(colour, pts, s.backend()));
@@ -303,11 +299,11 @@ final class Html {
                     continue;
                 }
                 String colour = Svg.COLOURS[b % Svg.COLOURS.length];
-                StringBuilder pts = new StringBuilder();
+                Svg.Points pts = new Svg.Points();
                 for (double[] p : k.points()) {
                     double px = Svg.LEFT + x.frac(p[0]) * pw;
                     double py = Svg.TOP + ph - y.frac(p[1]) * ph;
-                    pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
+                    pts.add(px, py);
                     g.append(String.format(
                             Locale.ROOT,
                             "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"><title>%s: k=%,.0f, %s ms"

@@ -36,12 +36,12 @@ public record Paired(
     /** The pair on the puzzles both answered; null when they share none. */
     static Paired of(PuzzleTimes a, PuzzleTimes b, long seed) {
         List<double[]> pairs = new ArrayList<>();
-        a.puzzles().forEach((puzzle, pa) -> {
-            PuzzleTimes.Puzzle pb = b.puzzles().get(puzzle);
+        for (PuzzleTimes.Puzzle pa : a.puzzles()) {
+            PuzzleTimes.Puzzle pb = b.get(pa.id());
             if (pa.answered() && pb != null && pb.answered()) {
                 pairs.add(new double[] {pa.millis(), pb.millis()});
             }
-        });
+        }
         if (pairs.isEmpty()) {
             return null;
         }

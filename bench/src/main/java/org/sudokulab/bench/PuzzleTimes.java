@@ -1,11 +1,12 @@
 package org.sudokulab.bench;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
@@ -14,11 +15,26 @@ import java.util.stream.Collectors;
  * from. A puzzle's outcome is the worst of its repeats (one WRONG repeat makes it wrong); its time is the median
  * of its repeats' times, over the puzzles answered. {@code backend} is the id, or {@code id @ host} when the rows
  * come from more than one machine: timings of different machines are never pooled.
+ *
+ * <p>The puzzles are kept in parallel arrays, in puzzle order (about 30 bytes a puzzle besides its rows): a run of
+ * a million puzzles keeps its report within the heap its rows already need. {@link #puzzles} and {@link #get}
+ * give each as a {@link Puzzle} made on demand.
  */
-record PuzzleTimes(String backend, String corpus, SortedMap<Integer, Puzzle> puzzles) {
+final class PuzzleTimes {
+    private final String backend;
+    private final String corpus;
+    private final int[] ids;
+    private final BenchRow.Outcome[] outcomes;
+    /** The median of the answered repeats; NaN when the puzzle was not answered. */
+    private final double[] millis;
+    /** Puzzle i's answered repeats' times are {@code repeatTimes[repeatsFrom[i] .. repeatsFrom[i + 1])}. */
+    private final int[] repeatsFrom;
+
+    private final double[] repeatTimes;
+    private final BenchRow[] firsts;
 
     /** One puzzle: its outcome, its time (null unless answered) and its repeats' times (answered repeats only). */
-    record Puzzle(BenchRow.Outcome outcome, Double millis, double[] repeats, BenchRow first) {
+    record Puzzle(int id, BenchRow.Outcome outcome, Double millis, double[] repeats, BenchRow first) {
         boolean answered() {
             return outcome.answered();
         }
@@ -27,6 +43,51 @@ record PuzzleTimes(String backend, String corpus, SortedMap<Integer, Puzzle> puz
         boolean solved() {
             return outcome == BenchRow.Outcome.OK;
         }
+    }
+
+    private PuzzleTimes(String backend, String corpus, List<BenchRow> rows) {
+        this.backend = backend;
+        this.corpus = corpus;
+        // Sorted by puzzle, each puzzle's repeats are a run of the list.
+        List<BenchRow> sorted = new ArrayList<>(rows);
+        sorted.sort(Comparator.comparingInt(BenchRow::puzzle));
+        int n = 0;
+        for (int i = 0; i < sorted.size(); i++) {
+            n += i == 0 || sorted.get(i).puzzle() != sorted.get(i - 1).puzzle() ? 1 : 0;
+        }
+        ids = new int[n];
+        outcomes = new BenchRow.Outcome[n];
+        millis = new double[n];
+        repeatsFrom = new int[n + 1];
+        firsts = new BenchRow[n];
+        double[] times = new double[sorted.size()];
+        int k = 0;
+        int timed = 0;
+        for (int start = 0, end; start < sorted.size(); start = end, k++) {
+            BenchRow first = sorted.get(start);
+            end = start + 1;
+            while (end < sorted.size() && sorted.get(end).puzzle() == first.puzzle()) {
+                end++;
+            }
+            BenchRow.Outcome outcome = first.outcome();
+            repeatsFrom[k] = timed;
+            for (BenchRow r : sorted.subList(start, end)) {
+                outcome = rank(r.outcome()) < rank(outcome) ? r.outcome() : outcome;
+                if (r.outcome().answered() && r.millis() != null) {
+                    times[timed++] = r.millis();
+                }
+            }
+            ids[k] = first.puzzle();
+            outcomes[k] = outcome;
+            millis[k] = outcome.answered() && timed > repeatsFrom[k]
+                    ? Summary.median(Arrays.copyOfRange(times, repeatsFrom[k], timed))
+                    : Double.NaN;
+            // the sort is stable: the row the run wrote first for this puzzle, whose line, count and effort stand for
+            // it
+            firsts[k] = first;
+        }
+        repeatsFrom[n] = timed;
+        repeatTimes = Arrays.copyOf(times, timed);
     }
 
     /** Per backend (or backend @ machine), in name order; per corpus, in the order the rows first name them. */
@@ -39,27 +100,51 @@ record PuzzleTimes(String backend, String corpus, SortedMap<Integer, Puzzle> puz
                         Collectors.groupingBy(BenchRow::corpus, LinkedHashMap::new, Collectors.toList())));
         List<PuzzleTimes> out = new ArrayList<>();
         grouped.forEach((backend, byCorpus) ->
-                byCorpus.forEach((corpus, list) -> out.add(new PuzzleTimes(backend, corpus, puzzles(list)))));
+                byCorpus.forEach((corpus, list) -> out.add(new PuzzleTimes(backend, corpus, list))));
         return out;
     }
 
-    private static SortedMap<Integer, Puzzle> puzzles(List<BenchRow> rows) {
-        Map<Integer, List<BenchRow>> byPuzzle =
-                rows.stream().collect(Collectors.groupingBy(BenchRow::puzzle, TreeMap::new, Collectors.toList()));
-        SortedMap<Integer, Puzzle> out = new TreeMap<>();
-        byPuzzle.forEach((puzzle, repeats) -> {
-            BenchRow.Outcome outcome = repeats.stream()
-                    .map(BenchRow::outcome)
-                    .min((a, b) -> rank(a) - rank(b))
-                    .orElseThrow();
-            double[] times = repeats.stream()
-                    .filter(r -> r.outcome().answered() && r.millis() != null)
-                    .mapToDouble(BenchRow::millis)
-                    .toArray();
-            Double millis = outcome.answered() && times.length > 0 ? Summary.median(times) : null;
-            out.put(puzzle, new Puzzle(outcome, millis, times, repeats.get(0)));
-        });
-        return out;
+    String backend() {
+        return backend;
+    }
+
+    String corpus() {
+        return corpus;
+    }
+
+    /** The puzzles, in puzzle order. */
+    List<Puzzle> puzzles() {
+        return new AbstractList<>() {
+            @Override
+            public Puzzle get(int index) {
+                return puzzle(index);
+            }
+
+            @Override
+            public int size() {
+                return ids.length;
+            }
+        };
+    }
+
+    /** The puzzle numbered {@code id} (1-based, as in its corpus), or null when these rows have none. */
+    Puzzle get(int id) {
+        int index = Arrays.binarySearch(ids, id);
+        return index < 0 ? null : puzzle(index);
+    }
+
+    /** The puzzles' numbers, in order. */
+    int[] ids() {
+        return ids.clone();
+    }
+
+    private Puzzle puzzle(int index) {
+        return new Puzzle(
+                ids[index],
+                outcomes[index],
+                Double.isNaN(millis[index]) ? null : millis[index],
+                Arrays.copyOfRange(repeatTimes, repeatsFrom[index], repeatsFrom[index + 1]),
+                firsts[index]);
     }
 
     /** WRONG outranks every other outcome, then the failures, then OK. */
@@ -77,17 +162,25 @@ record PuzzleTimes(String backend, String corpus, SortedMap<Integer, Puzzle> puz
 
     /** The times of the answered puzzles, sorted. */
     double[] answeredMillis() {
-        return puzzles.values().stream()
-                .filter(Puzzle::answered)
-                .mapToDouble(Puzzle::millis)
-                .sorted()
-                .toArray();
+        double[] out = new double[ids.length];
+        int k = 0;
+        for (int i = 0; i < ids.length; i++) {
+            if (outcomes[i].answered()) {
+                out[k++] = millis[i];
+            }
+        }
+        double[] answered = Arrays.copyOf(out, k);
+        Arrays.sort(answered);
+        return answered;
     }
 
     /** How many puzzles ended each way. */
     int count(BenchRow.Outcome outcome) {
-        return (int)
-                puzzles.values().stream().filter(p -> p.outcome() == outcome).count();
+        int k = 0;
+        for (BenchRow.Outcome o : outcomes) {
+            k += o == outcome ? 1 : 0;
+        }
+        return k;
     }
 
     /**
@@ -98,27 +191,30 @@ record PuzzleTimes(String backend, String corpus, SortedMap<Integer, Puzzle> puz
     double[] noiseAndSpread() {
         double within = 0;
         int withinDf = 0;
-        List<Double> means = new ArrayList<>();
-        for (Puzzle p : puzzles.values()) {
-            if (!p.answered() || p.repeats().length == 0) {
+        double[] means = new double[ids.length];
+        int m = 0;
+        for (int i = 0; i < ids.length; i++) {
+            int from = repeatsFrom[i];
+            int to = repeatsFrom[i + 1];
+            if (!outcomes[i].answered() || to == from) {
                 continue;
             }
-            double[] logs = Arrays.stream(p.repeats())
+            double[] logs = Arrays.stream(repeatTimes, from, to)
                     .map(t -> Math.log(Interval.atLeastResolution(t)))
                     .toArray();
             double mean = Arrays.stream(logs).average().orElseThrow();
-            means.add(mean);
+            means[m++] = mean;
             for (double l : logs) {
                 within += (l - mean) * (l - mean);
             }
-            withinDf += logs.length - 1;
+            withinDf += to - from - 1;
         }
-        if (withinDf == 0 || means.size() < 2) {
+        if (withinDf == 0 || m < 2) {
             return null;
         }
-        double grand = means.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double grand = Arrays.stream(means, 0, m).average().orElseThrow();
         double between =
-                means.stream().mapToDouble(m -> (m - grand) * (m - grand)).sum() / (means.size() - 1);
+                Arrays.stream(means, 0, m).map(x -> (x - grand) * (x - grand)).sum() / (m - 1);
         return new double[] {Math.exp(Math.sqrt(within / withinDf)), Math.exp(Math.sqrt(between))};
     }
 }

@@ -61,11 +61,12 @@ public record Report(
 
     /** The four files, each written whole or not at all. */
     void write(Path dir) throws IOException {
-        StringBuilder csv = new StringBuilder(BenchRow.csvHeader());
-        for (BenchRow r : rows.stream().sorted(BenchRow.REPORT_ORDER).toList()) {
-            csv.append(BenchRow.csvLine(r));
-        }
-        RunFolder.writeAtomically(dir.resolve("results.csv"), csv.toString());
+        RunFolder.writeAtomically(dir.resolve("results.csv"), out -> {
+            out.write(BenchRow.csvHeader());
+            for (BenchRow r : rows.stream().sorted(BenchRow.REPORT_ORDER).toList()) {
+                out.write(BenchRow.csvLine(r));
+            }
+        });
         Figures figures = Figures.of(this);
         RunFolder.writeAtomically(dir.resolve("summary.json"), json(figures));
         RunFolder.writeAtomically(dir.resolve("report.md"), markdown(figures));

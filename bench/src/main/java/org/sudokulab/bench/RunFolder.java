@@ -1,8 +1,8 @@
 package org.sudokulab.bench;
 
 import java.io.IOException;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -142,9 +143,10 @@ final class RunFolder implements AutoCloseable {
                     BenchException.Kind.CANNOT_RUN,
                     dir.resolve(JOURNAL) + " does not start with the rows' header: not a journal this version wrote");
         }
-        Map<String, BenchRow> byKey = new LinkedHashMap<>();
-        String text = lines.isEmpty() ? BenchRow.csvHeader() : String.join("\n", lines) + "\n";
-        for (BenchRow row : BenchRow.readCsv(new StringReader(text))) {
+        Map<BenchRow.Key, BenchRow> byKey = new LinkedHashMap<>();
+        Map<String, String> shared = new HashMap<>();
+        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+            BenchRow row = BenchRow.fromCsvLine(line, shared);
             byKey.putIfAbsent(row.key(), row);
         }
         return new ArrayList<>(byKey.values());
@@ -189,9 +191,24 @@ final class RunFolder implements AutoCloseable {
 
     /** Writes a file whole or not at all: a process killed while writing leaves the previous version. */
     static void writeAtomically(Path file, String text) throws IOException {
+        writeAtomically(file, out -> out.write(text));
+    }
+
+    /** What writes a file's text, a piece at a time. */
+    interface Text {
+        void writeTo(Writer out) throws IOException;
+    }
+
+    /**
+     * Writes a file whole or not at all, streamed: the million lines of a large run's results.csv never stand
+     * in the heap as one string.
+     */
+    static void writeAtomically(Path file, Text text) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                text.writeTo(out);
+            }
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) { // a full disk, say: the file named, no half-written copy left beside it
             Files.deleteIfExists(tmp);

@@ -92,15 +92,11 @@ final class StudyPage {
         for (int i = 0; i < backends.size(); i++) {
             String b = backends.get(i);
             String colour = Svg.COLOURS[i % Svg.COLOURS.length];
-            StringBuilder line = new StringBuilder();
+            Svg.Points line = new Svg.Points();
             for (Dot d : dots) {
                 if (d.backend().equals(b)) {
                     double x = Svg.LEFT + (d.x() - xMin) / span * pw;
-                    line.append(String.format(
-                            Locale.ROOT,
-                            "%.1f,%.1f ",
-                            x,
-                            Svg.TOP + ph - y.frac(d.median().estimate()) * ph));
+                    line.add(x, Svg.TOP + ph - y.frac(d.median().estimate()) * ph);
                     svg.append(Svg.line(
                             x,
                             Svg.TOP + ph - y.frac(d.median().low()) * ph,

@@ -49,7 +49,7 @@ record Summary(
     private static Summary of(PuzzleTimes p, long seed) {
         List<Double> efforts = new ArrayList<>();
         String effortCounter = null;
-        for (PuzzleTimes.Puzzle puzzle : p.puzzles().values()) {
+        for (PuzzleTimes.Puzzle puzzle : p.puzzles()) {
             if (puzzle.answered() && puzzle.first().effort() != null) {
                 efforts.add((double) puzzle.first().effort());
                 effortCounter = puzzle.first().effortCounter();

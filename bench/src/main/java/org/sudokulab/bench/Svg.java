@@ -42,10 +42,33 @@ final class Svg {
         return g.toString();
     }
 
-    /** One backend's line through {@code points} ("x,y x,y ..."), named by its title. */
-    static String polyline(String colour, CharSequence points, String title) {
-        return "<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"" + colour + "\" points=\""
-                + points.toString().trim() + "\"><title>" + esc(title) + "</title></polyline>\n";
+    /** One backend's line through {@code points}, named by its title. */
+    static String polyline(String colour, Points points, String title) {
+        return "<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"" + colour + "\" points=\"" + points
+                + "\"><title>" + esc(title) + "</title></polyline>\n";
+    }
+
+    /**
+     * A line's points to a tenth of a pixel. A point that rounds to the one before it is left out: a cactus plot of a
+     * million puzzles then draws a few thousand points, not a million.
+     */
+    static final class Points {
+        private final StringBuilder text = new StringBuilder();
+        private String last = "";
+
+        Points add(double x, double y) {
+            String point = String.format(Locale.ROOT, "%.1f,%.1f", x, y);
+            if (!point.equals(last)) {
+                text.append(text.length() == 0 ? "" : " ").append(point);
+                last = point;
+            }
+            return this;
+        }
+
+        @Override
+        public String toString() {
+            return text.toString();
+        }
     }
 
     static StringBuilder svgStart(String label) {

@@ -107,7 +107,7 @@ class CompetitionTest {
     }
 
     @Test
-    void aPairWhoseIntervalIsClearOfOneNamesTheFasterAndByHowMuch() {
+    void aPairWhoseIntervalIsClearOfOneNamesTheFasterAndByHowMuch() throws Exception {
         double[] times = {1, 2, 3, 4, 5, 6, 7, 8};
         PuzzleTimes a = times("a", times, 1);
         PuzzleTimes b = times("b", times, 2.5);
@@ -155,10 +155,7 @@ class CompetitionTest {
                 PuzzleTimes.of(BenchRow.readCsv(new StringReader(CSV))).get(0).noiseAndSpread());
         assertEquals(
                 List.of(1.5, 6.0, 3.0),
-                List.of(
-                        t.puzzles().get(1).millis(),
-                        t.puzzles().get(2).millis(),
-                        t.puzzles().get(3).millis()));
+                List.of(t.get(1).millis(), t.get(2).millis(), t.get(3).millis()));
     }
 
     @Test
@@ -171,7 +168,7 @@ class CompetitionTest {
         PuzzleTimes t = PuzzleTimes.of(BenchRow.readCsv(new StringReader(csv))).get(0);
         assertEquals(
                 List.of(BenchRow.Outcome.TIMEOUT, BenchRow.Outcome.WRONG, BenchRow.Outcome.WRONG, BenchRow.Outcome.OK),
-                t.puzzles().values().stream().map(PuzzleTimes.Puzzle::outcome).toList());
+                t.puzzles().stream().map(PuzzleTimes.Puzzle::outcome).toList());
         assertEquals(1, t.count(BenchRow.Outcome.TIMEOUT));
         assertEquals(2, t.count(BenchRow.Outcome.WRONG));
         // answered puzzles only, each the median of its answered repeats
@@ -213,13 +210,19 @@ class CompetitionTest {
     }
 
     /** One backend's answered puzzles on corpus c, with the given times scaled. */
-    private static PuzzleTimes times(String backend, double[] millis, double scale) {
-        java.util.SortedMap<Integer, PuzzleTimes.Puzzle> puzzles = new java.util.TreeMap<>();
+    private static PuzzleTimes times(String backend, double[] millis, double scale) throws Exception {
+        StringBuilder csv = new StringBuilder(BenchRow.csvHeader());
         for (int i = 0; i < millis.length; i++) {
-            double t = millis[i] * scale;
-            puzzles.put(i + 1, new PuzzleTimes.Puzzle(BenchRow.Outcome.OK, t, new double[] {t}, null));
+            csv.append(String.format(
+                    java.util.Locale.ROOT,
+                    "%s,c,%d,%d,1,OK,1,1,true,%s,,,,,,,h\n",
+                    backend,
+                    i + 1,
+                    i + 1,
+                    millis[i] * scale));
         }
-        return new PuzzleTimes(backend, "c", puzzles);
+        return PuzzleTimes.of(BenchRow.readCsv(new StringReader(csv.toString())))
+                .get(0);
     }
 
     private static Competition.Score score(Competition c, String backend) {
