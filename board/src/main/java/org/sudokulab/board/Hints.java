@@ -57,17 +57,16 @@ public final class Hints {
         }
         for (int h = 0; h < g.houseCount(); h++) {
             for (int d = 1; d <= n; d++) {
+                // Given cells have no candidates, and a digit given in the house is no cell's candidate there.
                 int only = -1;
                 int places = 0;
-                boolean placed = false;
                 for (int cell : g.house(h)) {
-                    placed |= v[cell] == d;
-                    if (v[cell] == 0 && (cand[cell] & (1L << d)) != 0) {
+                    if ((cand[cell] & (1L << d)) != 0) {
                         places++;
                         only = cell;
                     }
                 }
-                if (!placed && places == 1) {
+                if (places == 1) {
                     return new Hint(
                             only,
                             d,
