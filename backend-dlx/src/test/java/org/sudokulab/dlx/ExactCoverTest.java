@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Termination;
 
@@ -91,10 +93,16 @@ class ExactCoverTest {
 
     /** Primary: rows, columns. Secondary: 2n-1 diagonals each way. Option r * n + c: a queen at (r, c). */
     private static ExactCover queensCover(int n) {
-        ExactCover x = new ExactCover(2 * n, 2 * (2 * n - 1));
+        return queensCover(n, new ExactCover(2 * n, 2 * (2 * n - 1)));
+    }
+
+    /** The queens' options added to {@code x}, each checked to get the next index. */
+    private static ExactCover queensCover(int n, ExactCover x) {
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
-                x.addOption(r + 1, n + c + 1, 2 * n + r + c + 1, 2 * n + (2 * n - 1) + (r - c + n - 1) + 1);
+                assertEquals(
+                        r * n + c,
+                        x.addOption(r + 1, n + c + 1, 2 * n + r + c + 1, 2 * n + (2 * n - 1) + (r - c + n - 1) + 1));
             }
         }
         return x;
@@ -145,5 +153,92 @@ class ExactCoverTest {
         }
         assertEquals(Termination.SOLUTION_LIMIT, x.search(3, Limits.none().start()));
         assertEquals(3, x.solutions());
+    }
+
+    @Test
+    void anInstanceGrowsFromTheSmallestRoom() {
+        // Room for one option of no nodes: every array grows while the 64 options of eight queens are added.
+        ExactCover x = queensCover(8, new ExactCover(16, 30, 1, 0));
+        ExactCover roomy = queensCover(8);
+        assertNull(x.sanity());
+        assertEquals(
+                Termination.EXHAUSTED, x.search(Long.MAX_VALUE, Limits.none().start()));
+        roomy.search(Long.MAX_VALUE, Limits.none().start());
+        assertEquals(92, x.solutions());
+        assertEquals(roomy.nodes(), x.nodes());
+        assertNull(x.sanity());
+    }
+
+    @Test
+    void theTracerHearsEveryNodeAndEachSolutionsPath() {
+        int n = 6;
+        ExactCover x = queensCover(n);
+        java.util.Deque<Integer> path = new java.util.ArrayDeque<>();
+        java.util.List<java.util.List<Integer>> solutions = new java.util.ArrayList<>();
+        int[] entered = {0};
+        x.trace(new ExactCover.Tracer() {
+            @Override
+            public void enter(int option) {
+                entered[0]++;
+                path.addLast(option);
+            }
+
+            @Override
+            public void leave() {
+                path.removeLast();
+            }
+
+            @Override
+            public void solution() {
+                solutions.add(new java.util.ArrayList<>(path));
+            }
+        });
+        assertEquals(
+                Termination.EXHAUSTED, x.search(Long.MAX_VALUE, Limits.none().start()));
+        assertEquals(4, x.solutions());
+        assertEquals(4, solutions.size());
+        assertEquals(x.nodes(), entered[0], "a node is an option entered");
+        assertEquals(0, path.size(), "every option entered is left");
+        for (java.util.List<Integer> queens : solutions) {
+            // n queens, no two on a row, column or diagonal
+            assertEquals(n, queens.size());
+            assertEquals(n, queens.stream().map(q -> q / n).distinct().count());
+            assertEquals(n, queens.stream().map(q -> q % n).distinct().count());
+            assertEquals(n, queens.stream().map(q -> q / n + q % n).distinct().count());
+            assertEquals(n, queens.stream().map(q -> q / n - q % n).distinct().count());
+        }
+        assertEquals(
+                solutions.get(0).stream().sorted().toList(),
+                Arrays.stream(x.firstSolution()).sorted().boxed().toList());
+    }
+
+    @Test
+    void guessesCountOnlyChoicesAmongSeveralOptions() {
+        // a chain: item 1 has one option, and once it is taken so has item 3: no choice among two
+        ExactCover chain = new ExactCover(3, 0);
+        chain.addOption(1, 2);
+        chain.addOption(2, 3);
+        chain.addOption(3);
+        chain.search(Long.MAX_VALUE, Limits.none().start());
+        assertEquals(1, chain.solutions());
+        assertEquals(0, chain.guesses());
+        assertEquals(2, chain.nodes(), "{1 2}, then {3}");
+        ExactCover queens = queensCover(6);
+        queens.search(Long.MAX_VALUE, Limits.none().start());
+        assertTrue(queens.guesses() > 0 && queens.guesses() < queens.nodes(), queens.guesses() + " " + queens.nodes());
+    }
+
+    @Test
+    void aStopIsHeardAtTheFirstPollAfter1024Nodes() {
+        Cancellation cancelled = new Cancellation();
+        cancelled.cancel();
+        ExactCover x = queensCover(12);
+        assertEquals(
+                Termination.CANCELLED,
+                x.search(
+                        Long.MAX_VALUE,
+                        Limits.none().withCancellation(cancelled).start()));
+        assertEquals(1024, x.nodes());
+        assertTrue(x.solutions() < 14_200, "stopped well before the 14,200 solutions of twelve queens");
     }
 }
