@@ -41,7 +41,8 @@ public final class Geometry {
         return BOXES.computeIfAbsent(rows * (Symbols.MAX_SIZE + 1) + cols, shape -> buildBoxes(rows, cols));
     }
 
-    private static Geometry buildBoxes(int rows, int cols) {
+    /** A new geometry of r x c boxes, past the shared instances (tests check what the cache would hide). */
+    static Geometry buildBoxes(int rows, int cols) {
         int n = rows * cols;
         int[] regionOf = new int[n * n];
         for (int cell = 0; cell < n * n; cell++) {
