@@ -75,7 +75,7 @@ class SparkJobsTest {
             assertEquals(0, second.wrong());
             List<String> after = Files.readAllLines(run.resolve("journal.csv"));
             assertEquals(journal, after.subList(0, journal.size()), "what was journalled stays as it was");
-            Set<String> keys = new HashSet<>();
+            Set<BenchRow.Key> keys = new HashSet<>();
             for (BenchRow r : Jobs.rows(run)) {
                 assertTrue(keys.add(r.key()), "one row per call: " + r.key());
             }
