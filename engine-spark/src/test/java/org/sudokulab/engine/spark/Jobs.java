@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
 import org.sudokulab.bench.BenchPlan;
@@ -55,9 +56,15 @@ final class Jobs {
 
     /** Runs {@code plan} into {@code dir} on {@code engine} (null: this JVM) and returns the rows. */
     static List<BenchRow> bench(BenchPlan plan, Path dir, Engine engine) throws Exception {
-        Bench.Result r = Bench.prepare(plan, new Bench.Listener() {})
+        return bench(plan, dir, engine, false, new Bench.Listener() {});
+    }
+
+    /** As above, or resumes the run in {@code dir}; {@code listener} hears each row as it is journalled. */
+    static List<BenchRow> bench(BenchPlan plan, Path dir, Engine engine, boolean resume, Bench.Listener listener)
+            throws Exception {
+        Bench.Result r = Bench.prepare(plan, new Bench.Listener() {}, resume ? dir : null)
                 .on(engine)
-                .run(dir, false, new Cancellation(), new Bench.Listener() {}, 0);
+                .run(dir, resume, new Cancellation(), listener, 0);
         if (r.wrong() > 0 || r.cancelled()) {
             throw new AssertionError("bench run in " + dir + ": " + r.report().status());
         }
@@ -88,8 +95,13 @@ final class Jobs {
 
     /** The k-survey 1..to on 6x6 boards, witnesses as "k givens path" lines. */
     static List<String> kSurvey(Engine engine, long to) throws InterruptedException {
+        return kSurvey(engine, to, w -> {});
+    }
+
+    /** As above; {@code found} hears each witness as it is found. */
+    static List<String> kSurvey(Engine engine, long to, Consumer<KSurvey.Witness> found) throws InterruptedException {
         return new KSurvey(engine, SIX_BY_SIX)
-                .run(1, to, 2000, 120_000, new SplittableRandom(5), () -> false, w -> {}).found().values().stream()
+                .run(1, to, 2000, 120_000, new SplittableRandom(5), () -> false, found).found().values().stream()
                         .map(w -> w.k() + " " + w.puzzle().givensLine() + " " + w.path())
                         .toList();
     }
