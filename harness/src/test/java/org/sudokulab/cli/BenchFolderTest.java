@@ -76,15 +76,8 @@ class BenchFolderTest {
     }
 
     private static Process bench(Path workDir, String... args) throws IOException {
-        List<String> cmd = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElse("java"),
-                "-XX:TieredStopAtLevel=1",
-                "-D" + FaultyBackends.ENABLE + "=true",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName(),
-                "bench"));
-        cmd.addAll(List.of(args));
+        List<String> cmd =
+                LimitedJvm.cli(List.of("-D" + FaultyBackends.ENABLE + "=true"), Cli.args(new String[] {"bench"}, args));
         return new ProcessBuilder(cmd)
                 .directory(workDir.toFile())
                 .redirectErrorStream(true)
