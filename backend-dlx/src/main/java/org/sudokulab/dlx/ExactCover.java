@@ -192,6 +192,7 @@ final class ExactCover {
         return new ExactCover(0, 0, 1, 0);
     }
 
+    /** How many options were added (tests check a matrix by it). */
     int optionCount() {
         return optionCount;
     }

@@ -35,6 +35,12 @@ class DlxBackendTest {
         assertTrue(s.buildNanos() >= 0 && s.searchNanos() > 0 && s.totalNanos() <= wall, s + " within " + wall);
         assertEquals(
                 List.of("nodes", SearchStats.GUESSES), List.copyOf(s.counters().keySet()), "nodes first");
+        Puzzle clash = PuzzleReader.parseOne("11" + ".".repeat(79), ReadOptions.DEFAULT)
+                .puzzle();
+        long start = System.nanoTime();
+        SearchStats none = DLX.count(clash, 2, Limits.none()).stats();
+        assertTrue(none.totalNanos() <= System.nanoTime() - start, "givens that clash: " + none);
+        assertEquals(Map.of("nodes", 0L, SearchStats.GUESSES, 0L), none.counters());
         // This one falls to forced choices alone: one node per empty cell, and no guess.
         assertEquals(Map.of("nodes", 64L, SearchStats.GUESSES, 0L), s.counters());
         Puzzle easterMonster = PuzzleReader.parseOne(
