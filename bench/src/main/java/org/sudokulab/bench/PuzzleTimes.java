@@ -82,8 +82,7 @@ final class PuzzleTimes {
             millis[k] = outcome.answered() && timed > repeatsFrom[k]
                     ? Summary.median(Arrays.copyOfRange(times, repeatsFrom[k], timed))
                     : Double.NaN;
-            // the sort is stable: the row the run wrote first for this puzzle, whose line, count and effort stand for
-            // it
+            // a stable sort: the first row written for the puzzle, whose line, count and effort stand for it
             firsts[k] = first;
         }
         repeatsFrom[n] = timed;
