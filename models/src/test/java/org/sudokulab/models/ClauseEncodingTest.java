@@ -74,23 +74,21 @@ class ClauseEncodingTest {
         }
     }
 
-    /** The constraints as Sat4j's pseudo-boolean solver takes them; a clause it refuses at once makes it unsatisfiable. */
+    /**
+     * The constraints as Sat4j's pseudo-boolean solver takes them, as backend-sat's SatModel hands them over (that
+     * module depends on this one, so its sink cannot serve here); a clause refused at once makes it unsatisfiable.
+     */
     private static final class Sat4jSink implements ClauseEncoding.Sink {
         final IPBSolver solver = org.sat4j.pb.SolverFactory.newDefault();
         boolean unsatisfiable;
-        private int variables;
 
         Sat4jSink(int cellVariables) {
-            variables = cellVariables;
-            solver.newVar(4 * cellVariables); // room for selectors and triads, grown when they need more
+            solver.newVar(cellVariables);
         }
 
         @Override
         public int newVariable() {
-            if (++variables > solver.nVars()) {
-                solver.newVar(2 * variables);
-            }
-            return variables;
+            return solver.nextFreeVarId(true);
         }
 
         @Override

@@ -82,12 +82,16 @@ class LinearFilesTest {
         }
         assertEquals(SolveStatus.OPTIMAL, status, text);
         ZeroOneProgram ip = new ZeroOneProgram(puzzle);
+        java.util.Map<String, Integer> indexOf = new java.util.HashMap<>();
+        for (int k = 0; k < ip.variableCount(); k++) {
+            indexOf.put(ip.name(k), k);
+        }
         int[] grid = puzzle.givens();
         for (int v = 0; v < model.numVariables(); v++) {
             var variable = model.varFromIndex(v);
             if (scip.getValue(variable) > 0.5 && !variable.getName().equals("z")) {
-                int k = Arrays.asList(names(ip)).indexOf(variable.getName());
-                assertTrue(k >= 0, "a variable of the program: " + variable.getName());
+                Integer k = indexOf.get(variable.getName());
+                assertTrue(k != null, "a variable of the program: " + variable.getName());
                 assertEquals(0, grid[ip.cellOf(k)], "one digit a cell");
                 grid[ip.cellOf(k)] = ip.valueOf(k);
             }
@@ -150,14 +154,6 @@ class LinearFilesTest {
                 default -> throw new AssertionError("no sense in " + row);
             }
         }
-    }
-
-    private static String[] names(ZeroOneProgram ip) {
-        String[] names = new String[ip.variableCount()];
-        for (int k = 0; k < names.length; k++) {
-            names[k] = ip.name(k);
-        }
-        return names;
     }
 
     @Test
