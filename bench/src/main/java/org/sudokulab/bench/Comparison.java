@@ -8,14 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.stream.IntStream;
 
 /**
  * Two bench runs set side by side ({@code sudokulab bench compare A B}): their rows matched by backend, corpus
@@ -170,7 +168,7 @@ public record Comparison(
             List<double[]> pairs = new ArrayList<>();
             int onlyA = 0;
             int onlyB = 0;
-            for (int puzzle : union(pa.ids(), pb.ids())) {
+            for (int puzzle : PuzzleTimes.union(pa.ids(), pb.ids())) {
                 PuzzleTimes.Puzzle x = pa.get(puzzle);
                 PuzzleTimes.Puzzle y = pb.get(puzzle);
                 if (x == null || y == null) {
@@ -275,13 +273,5 @@ public record Comparison(
             }
         }
         return any;
-    }
-
-    /** The numbers in either, in order. */
-    private static int[] union(int[] x, int[] y) {
-        return IntStream.concat(Arrays.stream(x), Arrays.stream(y))
-                .sorted()
-                .distinct()
-                .toArray();
     }
 }

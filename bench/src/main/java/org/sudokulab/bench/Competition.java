@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 
 /**
  * The solver competitions' figures on one corpus (or, for {@link #ALL}, on every corpus at once):
@@ -67,10 +66,7 @@ public record Competition(
         // not): arrays, not a map per puzzle, so a million puzzles cost a few bytes each.
         Map<String, int[]> idsOf = new LinkedHashMap<>();
         for (PuzzleTimes t : times) {
-            idsOf.merge(t.corpus(), t.ids(), (x, y) -> IntStream.concat(Arrays.stream(x), Arrays.stream(y))
-                    .sorted()
-                    .distinct()
-                    .toArray());
+            idsOf.merge(t.corpus(), t.ids(), PuzzleTimes::union);
         }
         Map<String, Integer> offsetOf = new LinkedHashMap<>();
         int n = 0;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * One backend's calls on one corpus, a puzzle at a time: the figures every table and test of a report is made
@@ -135,6 +136,14 @@ final class PuzzleTimes {
     /** The puzzles' numbers, in order. */
     int[] ids() {
         return ids.clone();
+    }
+
+    /** The puzzle numbers in {@code x} or {@code y}, in order: what two backends' (or two runs') rows cover. */
+    static int[] union(int[] x, int[] y) {
+        return IntStream.concat(Arrays.stream(x), Arrays.stream(y))
+                .sorted()
+                .distinct()
+                .toArray();
     }
 
     private Puzzle puzzle(int index) {
