@@ -42,12 +42,11 @@ final class ClauseFiles {
                     .append(encoding.variable(cell, n))
                     .append('\n');
         }
-        s.append("p cnf ").append(cnf.variables).append(' ').append(cnf.clauses).append('\n');
-        return s.append(cnf.body).toString();
+        return s.append(cnf.text()).toString();
     }
 
-    /** Clauses; exactly-one and at-most-one as clauses; no linear sums (the caller checks). */
-    private static final class Cnf implements ClauseEncoding.Sink {
+    /** Clauses; exactly-one and at-most-one as clauses; linear sums by their partial sums. */
+    static final class Cnf implements ClauseEncoding.Sink {
         final StringBuilder body = new StringBuilder();
         int variables;
         int clauses;
@@ -100,6 +99,11 @@ final class ClauseFiles {
             clause(new int[] {-x[x.length - 1], -s[s.length - 1]});
         }
 
+        /** The clauses as a DIMACS file: header and body. */
+        String text() {
+            return "p cnf " + variables + ' ' + clauses + '\n' + body;
+        }
+
         /**
          * A sum over 0-1 variables with positive coefficients as clauses, by its partial sums: p[s] after i terms
          * means "the first i terms may sum to s". A true term moves s up, a false one keeps it; a sum past the
@@ -110,7 +114,8 @@ final class ClauseFiles {
         public void linearEquals(int[] vars, long[] coefficients, long rhs) {
             int[] p = new int[(int) rhs + 1];
             p[0] = newVariable();
-            clause(new int[] {p[0]});
+            int start = p[0];
+            clause(new int[] {start});
             for (int i = 0; i < vars.length; i++) {
                 int[] next = new int[p.length];
                 for (int sum = 0; sum < p.length; sum++) {
@@ -135,7 +140,8 @@ final class ClauseFiles {
                 }
             }
             if (p[(int) rhs] == 0) {
-                clause(new int[0]); // the sum cannot be reached at all
+                // The sum cannot be reached at all. Not the empty clause: Sat4j's reader skips a lone "0".
+                clause(new int[] {-start});
             }
         }
     }
