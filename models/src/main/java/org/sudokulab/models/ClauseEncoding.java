@@ -274,8 +274,7 @@ public final class ClauseEncoding {
         for (int[] group : groups) {
             for (int a : group) {
                 for (int b : group) {
-                    peer[a][b] = a != b;
-                    peer[b][a] = a != b;
+                    peer[a][b] = a != b; // both orders: a and b each run over the whole group
                 }
             }
         }

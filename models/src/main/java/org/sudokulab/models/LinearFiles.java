@@ -21,11 +21,10 @@ final class LinearFiles {
         int r = 0;
         for (ZeroOneProgram.Row row : ip.rows()) {
             r++;
-            long min = 0;
+            // every coefficient is 1 or a digit: the row's sums run from 0 to the sum of its coefficients
             long max = 0;
             for (long c : row.coefs()) {
-                min += Math.min(0, c);
-                max += Math.max(0, c);
+                max += c;
             }
             if (row.vars().length == 0) {
                 if (row.lo() > 0 || row.hi() < 0) {
@@ -34,7 +33,7 @@ final class LinearFiles {
             } else if (row.lo() == row.hi()) {
                 lines.add(new Line("r" + r, row.vars(), row.coefs(), "=", row.lo()));
             } else {
-                if (row.lo() > min) {
+                if (row.lo() > 0) {
                     lines.add(new Line("r" + r + "_lo", row.vars(), row.coefs(), ">=", row.lo()));
                 }
                 if (row.hi() < max) {
@@ -71,9 +70,9 @@ final class LinearFiles {
                     s.append("\n  ");
                 }
                 long c = line.coefs()[i];
-                s.append(c < 0 ? " - " : i == 0 ? " " : " + ");
-                if (Math.abs(c) != 1) {
-                    s.append(Math.abs(c)).append(' ');
+                s.append(i == 0 ? " " : " + ");
+                if (c != 1) {
+                    s.append(c).append(' ');
                 }
                 s.append(ip.name(line.vars()[i]));
             }

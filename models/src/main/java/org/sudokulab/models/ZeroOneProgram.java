@@ -149,18 +149,16 @@ public final class ZeroOneProgram {
         return new Row(vars, coefs, lo, hi);
     }
 
-    /** A row no assignment can satisfy: the range misses everything between its least and greatest sum. */
+    /**
+     * A row no assignment can satisfy: the range misses everything between its least sum (0, every coefficient
+     * here being 1 or a digit) and its greatest.
+     */
     private static boolean cannotHold(Row r) {
-        long min = 0;
         long max = 0;
         for (long c : r.coefs) {
-            if (c > 0) {
-                max += c;
-            } else {
-                min += c;
-            }
+            max += c;
         }
-        return r.hi < min || r.lo > max || r.lo > r.hi;
+        return r.hi < 0 || r.lo > max || r.lo > r.hi;
     }
 
     /** True when some row cannot hold whatever the solver does (clashing givens, an impossible cage sum...). */

@@ -179,6 +179,47 @@ class LinearFilesTest {
                 .infeasible());
     }
 
+    /** An empty 9x9 board with a cage of r1c1 and r5c5 summing to 3: rows named in order, long rows wrapped. */
+    private static final Puzzle CAGED = new Puzzle(
+            org.sudokulab.api.Geometry.boxes(3, 3), new int[81], List.of(new org.sudokulab.api.Cage(3, 0, 40)));
+
+    @Test
+    void lpRowsAreNamedInOrderAndWrapAfterEightTerms() {
+        String lp = LinearFiles.lp(new ZeroOneProgram(CAGED), List.of());
+        assertTrue(
+                lp.contains("\n r1: x_1_1_1 + x_1_1_2 + x_1_1_3 + x_1_1_4 + x_1_1_5 + x_1_1_6 + x_1_1_7 + x_1_1_8\n"
+                        + "   + x_1_1_9 = 1\n"),
+                lp);
+        // 81 cells and 243 house rows, then per value "at most once in the cage": no lower side to state
+        assertTrue(lp.contains("\n r325_hi: x_1_1_1 + x_5_5_1 <= 1\n"), lp);
+        assertFalse(lp.contains("_lo"), lp);
+        assertTrue(lp.contains("\n r334: x_1_1_1 + x_5_5_1 + 2 x_1_1_2 + 2 x_5_5_2"), lp);
+        String binaries = lp.substring(lp.indexOf("Binaries\n") + 9, lp.indexOf("\nEnd"));
+        assertEquals(1 + 729, binaries.trim().split("\\s+").length, "z and every variable");
+        assertTrue(binaries.lines().allMatch(l -> l.trim().split(" ").length <= 8), binaries);
+    }
+
+    @Test
+    void mpsStatesEveryNonZeroRightHandSide() {
+        String mps = LinearFiles.mps(new ZeroOneProgram(CAGED), List.of());
+        // the 324 rules' rows, 9 "at most once" rows and the sum
+        assertEquals(324 + 9 + 1, mps.lines().filter(l -> l.startsWith(" rhs ")).count(), mps);
+        assertTrue(mps.contains("\n rhs r334 3\n"), mps);
+        assertTrue(mps.contains("\n L r325_hi\n"), mps);
+    }
+
+    /** A full grid with its own solution excluded leaves nothing: one row no assignment meets. */
+    @Test
+    void excludingTheOnlyGridOfAFullBoardLeavesAnInfeasibleRow() {
+        int[] grid = PuzzleReader.parseOne("1234341221434321", ReadOptions.DEFAULT)
+                .puzzle()
+                .givens();
+        ZeroOneProgram full = new ZeroOneProgram(new Puzzle(org.sudokulab.api.Geometry.boxes(2, 2), grid));
+        assertEquals(0, full.variableCount());
+        assertTrue(LinearFiles.lp(full, List.<int[]>of(grid)).contains("\n found1: z >= 2\n"));
+        assertFalse(LinearFiles.lp(full, List.of()).contains("found1"));
+    }
+
     private static void assertArrayEquals(int[] expected, int[] actual) {
         assertEquals(Arrays.toString(expected), Arrays.toString(actual));
     }
