@@ -3,6 +3,7 @@ package org.sudokulab.bench;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +34,11 @@ public final class Worker {
         // would turn the user's interruption into a CRASHED row.
         Signal.handle(new Signal("INT"), SignalHandler.SIG_IGN);
         Signal.handle(new Signal("TERM"), SignalHandler.SIG_IGN);
-        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        serve(args, System.in, new PrintStream(System.out, true, StandardCharsets.UTF_8), System.err);
+    }
+
+    /** The protocol itself, on any streams: what the parent and the tests talk to. */
+    static void serve(String[] args, InputStream input, PrintStream out, PrintStream err) throws IOException {
         BenchPlan plan = BenchPlan.read(Path.of(args[0]));
         SolverBackend backend = Backends.discover().require(args[1]);
         Duration warmup = Duration.ofMillis(Long.parseLong(args[2]));
@@ -41,8 +46,8 @@ public final class Worker {
         List<Runner.Task> all = new ArrayList<>();
         for (BenchPlan.CorpusRef ref : plan.corpora()) {
             // Generated corpora are read back from the run folder, not made again in every child.
-            Corpus c = Corpus.load(
-                    plan, ref.origin(), Path.of(args[0]).resolveSibling(RunFolder.GENERATED), System.err::println);
+            Corpus c =
+                    Corpus.load(plan, ref.origin(), Path.of(args[0]).resolveSibling(RunFolder.GENERATED), err::println);
             for (int p = 0; p < c.puzzles().size(); p++) {
                 all.add(new Runner.Task(corpora.size(), p, 1));
             }
@@ -53,7 +58,7 @@ public final class Worker {
         Runner.Warmup w =
                 warmup.isZero() ? Runner.Warmup.NONE : Runner.warmUp(backend, corpora, all, plan, limits, never);
         out.println("READY " + JSON.writeValueAsString(w));
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
         boolean first = warmup.isZero();
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             String[] f = line.trim().split(" ");
@@ -62,7 +67,7 @@ public final class Worker {
             BenchRow row = Runner.call(backend, corpora, t, plan, limits);
             if (first) {
                 // No warm-up: the first call is the cold one; say so on stderr (the parent has the row).
-                System.err.printf("first call: %.1f ms%n", (System.nanoTime() - t0) / 1e6);
+                err.printf("first call: %.1f ms%n", (System.nanoTime() - t0) / 1e6);
                 first = false;
             }
             out.println(row == null ? "CANCELLED" : "ROW " + JSON.writeValueAsString(row));

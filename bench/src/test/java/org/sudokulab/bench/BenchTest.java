@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.Reader;
+import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,9 +14,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.api.Cancellation;
+import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.LocalEngine;
 
 /** The bench as a library: a plan run into a folder with dlx, the cross-check, the journal a killed run leaves. */
 class BenchTest {
@@ -71,6 +75,80 @@ class BenchTest {
         BenchException again = assertThrows(
                 BenchException.class, () -> bench.run(run, false, new Cancellation(), new Bench.Listener() {}, 0));
         assertEquals(BenchException.Kind.BAD_PLAN, again.kind());
+    }
+
+    /**
+     * On an engine the calls go out in chunks: with two threads and twelve calls, eight chunks (four per core) of
+     * one or two calls, each call once, the answers a plain run gives, each row marked with the executor, and the
+     * warm-up reported.
+     */
+    @Test
+    void anEngineRunsEveryCallOnceInChunks() throws Exception {
+        BenchPlan p = plan(corpus(), 4);
+        BenchPlan warm = new BenchPlan(
+                p.mode(),
+                p.limit(),
+                p.timeoutMillis(),
+                50,
+                p.repeat(),
+                0,
+                1,
+                1,
+                false,
+                p.graceMillis(),
+                null,
+                p.backends(),
+                p.corpora(),
+                "test",
+                List.of(),
+                null);
+        List<Integer> chunkSizes = new ArrayList<>();
+        Engine local = new LocalEngine(2);
+        Engine counting = new Engine() {
+            @Override
+            public String describe() {
+                return local.describe();
+            }
+
+            @Override
+            public int parallelism() {
+                return local.parallelism();
+            }
+
+            @Override
+            public List<Executor> executors() {
+                return local.executors();
+            }
+
+            @Override
+            public <S extends Serializable, T extends Serializable, R extends Serializable> void run(
+                    S shared, List<T> units, Work<S, T, R> work, BiConsumer<Integer, R> results, Cancellation c)
+                    throws InterruptedException {
+                units.forEach(u -> chunkSizes.add(((EngineRun.Chunk) u).tasks().size()));
+                local.run(shared, units, work, results, c);
+            }
+
+            @Override
+            public void close() {
+                local.close();
+            }
+        };
+        Path run = dir.resolve("engine");
+        Bench.Result r = Bench.prepare(warm, new Bench.Listener() {})
+                .on(counting)
+                .run(run, false, new Cancellation(), new Bench.Listener() {}, 0);
+        assertEquals(List.of(1, 2, 1, 2, 1, 2, 1, 2), chunkSizes);
+        assertEquals(0, r.wrong());
+        List<BenchRow> rows = results(run);
+        assertEquals(12, rows.size());
+        assertEquals(12, rows.stream().map(BenchRow::key).distinct().count(), "each call once");
+        assertEquals(
+                List.of("1", "1", "1", "1", "1", "1", "1", "1", ">=2", ">=2", ">=2", ">=2"),
+                rows.stream().map(BenchRow::answer).sorted().toList());
+        String here = Engine.Executor.thisJvm(LocalEngine.ID).name();
+        assertTrue(rows.stream().allMatch(row -> here.equals(row.executor())), rows.toString());
+        Report.BackendInfo dlx = r.report().backends().get(0);
+        assertTrue(dlx.warmupCalls() > 0 && dlx.warmupMillis() > 0, dlx.toString());
     }
 
     @Test
