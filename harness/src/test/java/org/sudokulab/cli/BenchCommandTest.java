@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.bench.BenchRow;
+import org.sudokulab.testkit.FaultyBackends;
 import org.w3c.dom.Document;
 
 class BenchCommandTest {

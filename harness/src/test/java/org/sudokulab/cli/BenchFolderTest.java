@@ -24,6 +24,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sudokulab.testkit.FaultyBackends;
 
 /**
  * The bench folder keeps a run safe: one run per folder, every journal row counted once on resume, corpus

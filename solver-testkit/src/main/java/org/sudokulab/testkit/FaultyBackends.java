@@ -1,4 +1,4 @@
-package org.sudokulab.cli;
+package org.sudokulab.testkit;
 
 import java.util.EnumSet;
 import java.util.Optional;
@@ -14,11 +14,12 @@ import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
 
 /**
- * Backends that misbehave on purpose, for the bench's fault handling. Registered for the harness tests only,
- * and unavailable unless {@code -Dsudokulab.test.backends=true}, so no other test or run meets them.
+ * Backends that misbehave on purpose, for the bench's fault handling. A module's tests register the ones they
+ * use (their own META-INF/services file), and they are unavailable unless {@code -Dsudokulab.test.backends=true},
+ * so no other test or run meets them.
  */
-final class FaultyBackends {
-    static final String ENABLE = "sudokulab.test.backends";
+public final class FaultyBackends {
+    public static final String ENABLE = "sudokulab.test.backends";
 
     private FaultyBackends() {}
 
