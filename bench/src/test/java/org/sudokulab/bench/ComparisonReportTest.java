@@ -1,9 +1,6 @@
 package org.sudokulab.bench;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,12 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The comparison's four forms (terminal table, compare.md, compare.json, compare.html) of two hand-made
  * comparisons, against recordings in {@code src/test/resources/comparison}: one with a verdict of each kind, an
- * answer that changed, a puzzle not matched and a setting that differs; one with none of them. To record again
- * after a deliberate change, run with {@code -Dsudokulab.golden.record=true} and read the diff.
+ * answer that changed, a puzzle not matched and a setting that differs; one with none of them ({@link Recordings}
+ * says how to record again).
  */
 class ComparisonReportTest {
-    private static final Path RECORDINGS = Path.of("src/test/resources/comparison");
-
     @TempDir
     Path dir;
 
@@ -92,18 +87,10 @@ class ComparisonReportTest {
     private void check(String name, Comparison c) throws IOException {
         Path out = dir.resolve(name);
         ComparisonReport.write(c, out);
-        assertRecorded(name + ".txt", ComparisonReport.text(c));
+        Recordings.assertRecorded("comparison", name + ".txt", ComparisonReport.text(c));
         for (String form : List.of("md", "json", "html")) {
-            assertRecorded(name + "." + form, Files.readString(out.resolve("compare." + form)));
+            Recordings.assertRecorded(
+                    "comparison", name + "." + form, Files.readString(out.resolve("compare." + form)));
         }
-    }
-
-    private static void assertRecorded(String file, String actual) throws IOException {
-        Path recording = RECORDINGS.resolve(file);
-        if (Boolean.getBoolean("sudokulab.golden.record")) {
-            Files.createDirectories(RECORDINGS);
-            Files.writeString(recording, actual, StandardCharsets.UTF_8);
-        }
-        assertEquals(Files.readString(recording, StandardCharsets.UTF_8), actual, file);
     }
 }

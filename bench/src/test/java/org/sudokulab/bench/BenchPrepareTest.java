@@ -1,0 +1,163 @@
+package org.sudokulab.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.engine.LocalEngine;
+
+/**
+ * What a plan gets wrong, said before any call: corpora that share a name, backends unknown or not available,
+ * files that cannot be read or hold bad lines, a folder that cannot take the run; and what it draws.
+ */
+class BenchPrepareTest {
+    @TempDir
+    Path dir;
+
+    /** The problems a listener hears. */
+    private final List<String> problems = new ArrayList<>();
+
+    private final Bench.Listener listener = new Bench.Listener() {
+        @Override
+        public void problem(String message) {
+            problems.add(message);
+        }
+    };
+
+    private static BenchPlan plan(List<String> backends, List<BenchPlan.CorpusRef> corpora, int sample, int repeat) {
+        return new BenchPlan(
+                Mode.UNIQUE,
+                2,
+                1000,
+                0,
+                repeat,
+                sample,
+                3,
+                1,
+                false,
+                5000,
+                null,
+                backends,
+                corpora,
+                "test",
+                List.of(),
+                null);
+    }
+
+    private static List<BenchPlan.CorpusRef> bundled(String... names) {
+        return java.util.Arrays.stream(names)
+                .map(n -> new BenchPlan.CorpusRef("bundled:" + n, null))
+                .toList();
+    }
+
+    @Test
+    void twoCorporaOfOneNameAreABadPlan() throws Exception {
+        Path a = Files.createDirectories(dir.resolve("a")).resolve("same.txt");
+        Path b = Files.createDirectories(dir.resolve("b")).resolve("same.txt");
+        BenchPlan plan = plan(List.of("dlx"), List.of(BenchPlan.CorpusRef.file(a), BenchPlan.CorpusRef.file(b)), 0, 1);
+        BenchException e = assertThrows(BenchException.class, () -> Bench.prepare(plan, listener));
+        assertEquals(BenchException.Kind.BAD_PLAN, e.kind());
+        assertEquals(
+                "two corpora named same: rename one file, or give a generated one a name=... (reports list corpora by"
+                        + " name)",
+                e.getMessage());
+    }
+
+    @Test
+    void anUnknownBackendIsABadPlanAndAnUnavailableOneIsSaid() throws Exception {
+        BenchException unknown = assertThrows(
+                BenchException.class,
+                () -> Bench.prepare(plan(List.of("no-such"), bundled("classic-17clue.txt"), 0, 1), listener));
+        assertEquals(BenchException.Kind.BAD_PLAN, unknown.kind());
+        assertTrue(unknown.getMessage().contains("no-such"), unknown.getMessage());
+        // the test double is unavailable until a test sets its factor
+        BenchException none = assertThrows(
+                BenchException.class,
+                () -> Bench.prepare(plan(List.of("test-scaled"), bundled("classic-17clue.txt"), 0, 1), listener));
+        assertEquals(BenchException.Kind.CANNOT_RUN, none.kind());
+        assertEquals("no available backend to run", none.getMessage());
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("backend test-scaled is not available here: "), problems.toString());
+        problems.clear();
+        Bench withDlx =
+                Bench.prepare(plan(List.of("dlx", "test-scaled"), bundled("classic-17clue.txt"), 0, 1), listener);
+        assertEquals(
+                List.of("dlx"),
+                withDlx.backends().stream().map(SolverBackend::id).toList());
+        assertEquals(1, problems.size(), problems.toString());
+    }
+
+    @Test
+    void allLeavesOutInSilenceWhatCannotRunHere() throws Exception {
+        Bench all = Bench.prepare(plan(List.of("all", "dlx"), bundled("classic-17clue.txt"), 0, 1), listener);
+        List<String> ids = all.backends().stream().map(SolverBackend::id).toList();
+        assertTrue(ids.contains("dlx") && ids.contains("bits"), ids.toString());
+        assertEquals(ids.size(), ids.stream().distinct().count(), "dlx named twice, run once");
+        assertFalse(ids.contains("test-scaled"));
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void filesThatCannotBeReadOrHoldBadLinesAreProblemsAndTheRestRuns() throws Exception {
+        Path missing = dir.resolve("missing.txt");
+        Path bad = Files.write(dir.resolve("bad.txt"), List.of("1......2..4..3..", "12x"));
+        Bench bench = Bench.prepare(
+                plan(List.of("dlx"), List.of(BenchPlan.CorpusRef.file(missing), BenchPlan.CorpusRef.file(bad)), 0, 1),
+                listener);
+        assertEquals(2, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("cannot read " + missing + ": "), problems.get(0));
+        assertTrue(problems.get(1).contains("bad.txt") && problems.get(1).contains("2"), problems.get(1));
+        assertEquals(1, bench.puzzles());
+        BenchException nothing = assertThrows(
+                BenchException.class,
+                () -> Bench.prepare(plan(List.of("dlx"), List.of(BenchPlan.CorpusRef.file(missing)), 0, 1), listener));
+        assertEquals(BenchException.Kind.CANNOT_RUN, nothing.kind());
+        assertEquals("no puzzles to run", nothing.getMessage());
+    }
+
+    @Test
+    void aSampleIsDrawnPerCorpusAndEveryRepeatIsACall() throws Exception {
+        Bench sampled = Bench.prepare(
+                plan(List.of("dlx", "bits"), bundled("classic-17clue.txt", "classic-hard.txt"), 5, 3), listener);
+        assertEquals(10, sampled.puzzles());
+        assertEquals(2 * 10 * 3, sampled.plannedCalls());
+        Bench whole = Bench.prepare(plan(List.of("dlx"), bundled("classic-17clue.txt"), 100, 1), listener);
+        assertEquals(40, whole.puzzles(), "a sample larger than the corpus takes all of it");
+        assertEquals(
+                40,
+                Bench.prepare(plan(List.of("dlx"), bundled("classic-17clue.txt"), 40, 1), listener)
+                        .puzzles());
+    }
+
+    @Test
+    void aFolderThatCannotTakeTheRunIsNamed() throws Exception {
+        Path file = Files.writeString(dir.resolve("file"), "x");
+        BenchException e = assertThrows(BenchException.class, () -> Bench.checkOutput(file, false));
+        assertEquals(BenchException.Kind.BAD_PLAN, e.kind());
+        assertEquals(file + ": is a file, not a folder", e.getMessage());
+        Bench.checkOutput(dir.resolve("new"), false);
+        assertTrue(
+                Bench.defaultOutput("bench-").toString().matches("reports.bench-\\d{8}-\\d{6}"),
+                Bench.defaultOutput("bench-").toString());
+    }
+
+    @Test
+    void isolationAndAnEngineDoNotGoTogether() throws Exception {
+        BenchPlan p = plan(List.of("dlx"), bundled("classic-17clue.txt"), 0, 1);
+        BenchPlan isolated = new BenchPlan(
+                p.mode(), 2, 1000, 0, 1, 0, 3, 1, true, 5000, null, p.backends(), p.corpora(), "test", List.of(), null);
+        Bench bench = Bench.prepare(isolated, listener);
+        BenchException e = assertThrows(BenchException.class, () -> bench.on(new LocalEngine(1)));
+        assertEquals(BenchException.Kind.BAD_PLAN, e.kind());
+        assertTrue(e.getMessage().startsWith("isolation runs child JVMs on this machine"), e.getMessage());
+        bench.on(null);
+    }
+}

@@ -1,0 +1,149 @@
+package org.sudokulab.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A report's four files (results.csv, summary.json, report.md, report.html) from hand-made rows, against
+ * recordings in {@code src/test/resources/report} (a partial run's summary and text only): two backends on the bundled 17-clue puzzles with times that
+ * are a function of the puzzle, one wrong answer, one timeout, a repeat, a backend that did not run, a backend's
+ * own environment. Every figure, interval and chart is then fixed by the rows and the seed ({@link Recordings}
+ * says how to record again).
+ */
+class ReportFilesTest {
+    @TempDir
+    Path dir;
+
+    static Report report(boolean complete) throws IOException {
+        BenchPlan plan = new BenchPlan(
+                Mode.UNIQUE,
+                2,
+                1000,
+                0,
+                2,
+                0,
+                7,
+                1,
+                false,
+                5000,
+                null,
+                List.of("dlx", "bits"),
+                List.of(new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null)),
+                "sudokulab bench -b dlx,bits",
+                List.of("dlx,bits"),
+                null);
+        Corpus corpus = Corpus.load(plan, "bundled:classic-17clue.txt", null, note -> {});
+        plan = plan.withCorpora(List.of(new BenchPlan.CorpusRef("bundled:classic-17clue.txt", corpus.sha256())));
+        List<BenchRow> rows = new ArrayList<>();
+        int puzzles = corpus.puzzles().size();
+        for (int p = 1; p <= puzzles; p++) {
+            int line = corpus.puzzles().get(p - 1).line();
+            for (int repeat = 1; repeat <= 2; repeat++) {
+                double dlx = 0.2 + 0.013 * p + 0.001 * repeat;
+                double bits = 0.02 + 0.0041 * (p % 7) + 0.0005 * repeat;
+                rows.add(row(
+                        "dlx",
+                        p,
+                        line,
+                        repeat,
+                        p == 40 ? BenchRow.Outcome.TIMEOUT : BenchRow.Outcome.OK,
+                        p == 40 ? ">=1" : "1",
+                        p == 40 ? 1000.0 : dlx,
+                        null));
+                rows.add(row(
+                        "bits",
+                        p,
+                        line,
+                        repeat,
+                        p == 7 ? BenchRow.Outcome.WRONG : BenchRow.Outcome.OK,
+                        p == 7 ? ">=2" : "1",
+                        bits,
+                        p == 7 ? "dlx finds one solution" : null));
+            }
+        }
+        Map<String, String> environment = new LinkedHashMap<>();
+        environment.put("sudokulab", "1.0-test");
+        environment.put("git commit", "0123abc");
+        environment.put("command", plan.command());
+        environment.put("seed", "7");
+        environment.put("cpu", "Test CPU");
+        environment.put("cores", "2");
+        environment.put("jvm", "OpenJDK 17");
+        List<Report.BackendInfo> backends = List.of(
+                new Report.BackendInfo("dlx", "Dancing Links", "enumerates", 0.5, 3.25, 0, 0, Map.of()),
+                new Report.BackendInfo(
+                        "bits", "bit-parallel search", "enumerates", 0.1, 1.5, 40, 12.5, Map.of("lanes", "64")));
+        long planned = 2L * 2 * puzzles;
+        return new Report(
+                "2026-11-26T12:00:00Z",
+                Path.of("runs", "example"),
+                complete,
+                complete ? planned : planned - 10,
+                planned,
+                environment,
+                plan,
+                180.0,
+                List.of(corpus),
+                backends,
+                List.of("sat: not available here (test)"),
+                complete ? rows : rows.subList(0, rows.size() - 10));
+    }
+
+    private static BenchRow row(
+            String backend,
+            int puzzle,
+            int line,
+            int repeat,
+            BenchRow.Outcome outcome,
+            String answer,
+            double millis,
+            String detail) {
+        boolean exact = !answer.startsWith(">=");
+        long count = Long.parseLong(answer.replace(">=", ""));
+        return new BenchRow(
+                backend,
+                "classic-17clue",
+                puzzle,
+                line,
+                repeat,
+                outcome,
+                answer,
+                count,
+                exact,
+                millis,
+                null,
+                null,
+                "nodes",
+                (long) puzzle * 10,
+                detail,
+                null,
+                "test-host");
+    }
+
+    @Test
+    void aCompleteReportReadsAsRecorded() throws IOException {
+        check("complete", report(true), "results.csv", "summary.json", "report.md", "report.html");
+    }
+
+    @Test
+    void aPartialReportReadsAsRecorded() throws IOException {
+        check("partial", report(false), "summary.json", "report.md");
+    }
+
+    private void check(String name, Report report, String... files) throws IOException {
+        Path out = Files.createDirectories(dir.resolve(name));
+        report.write(out);
+        for (String file : files) {
+            Recordings.assertRecorded(
+                    "report", name + "-" + file, Files.readString(out.resolve(file), StandardCharsets.UTF_8));
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package org.sudokulab.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Cancellation;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SolverBackend;
+
+/** The calls of one backend: on one thread or several, each once; a cancellation or a failing sink stops them. */
+class RunnerTest {
+    private static final SolverBackend DLX = Backends.discover().require("dlx");
+
+    private static BenchPlan plan(long warmupMillis) {
+        return new BenchPlan(
+                Mode.UNIQUE,
+                2,
+                1000,
+                warmupMillis,
+                1,
+                0,
+                1,
+                1,
+                false,
+                5000,
+                null,
+                List.of("dlx"),
+                List.of(new BenchPlan.CorpusRef("bundled:small-4x4-6x6.txt", null)),
+                "test",
+                List.of(),
+                null);
+    }
+
+    private static List<Corpus> corpora(BenchPlan plan) throws Exception {
+        return List.of(Corpus.load(plan, "bundled:small-4x4-6x6.txt", null, note -> {}));
+    }
+
+    private static List<Runner.Task> tasks(List<Corpus> corpora, int repeats) {
+        List<Runner.Task> tasks = new ArrayList<>();
+        for (int p = 0; p < corpora.get(0).puzzles().size(); p++) {
+            for (int r = 1; r <= repeats; r++) {
+                tasks.add(new Runner.Task(0, p, r));
+            }
+        }
+        return tasks;
+    }
+
+    @Test
+    void threeThreadsMakeEachCallOnce() throws Exception {
+        BenchPlan plan = plan(0);
+        List<Corpus> corpora = corpora(plan);
+        List<Runner.Task> tasks = tasks(corpora, 3);
+        List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>());
+        Runner.calls(DLX, corpora, tasks, plan, 3, new Cancellation(), rows::add);
+        assertEquals(tasks.size(), rows.size());
+        Set<String> keys = new TreeSet<>();
+        rows.forEach(r -> keys.add(r.puzzle() + "/" + r.repeat()));
+        assertEquals(tasks.size(), keys.size(), "each call once");
+        assertTrue(rows.stream().allMatch(r -> r.outcome() == BenchRow.Outcome.OK), rows.toString());
+    }
+
+    @Test
+    void aSinkThatFailsStopsTheRunWithItsException() throws Exception {
+        BenchPlan plan = plan(0);
+        List<Corpus> corpora = corpora(plan);
+        List<Runner.Task> tasks = tasks(corpora, 3);
+        UncheckedIOException full = new UncheckedIOException(new java.io.IOException("No space left on device"));
+        for (int threads : new int[] {1, 2}) {
+            UncheckedIOException thrown = assertThrows(
+                    UncheckedIOException.class,
+                    () -> Runner.calls(DLX, corpora, tasks, plan, threads, new Cancellation(), row -> {
+                        throw full;
+                    }));
+            assertSame(full, thrown, threads + " threads");
+        }
+    }
+
+    @Test
+    void aCancelledRunMakesNoCall() throws Exception {
+        BenchPlan plan = plan(0);
+        List<Corpus> corpora = corpora(plan);
+        Cancellation cancelled = new Cancellation();
+        cancelled.cancel();
+        List<BenchRow> rows = new ArrayList<>();
+        Runner.calls(DLX, corpora, tasks(corpora, 1), plan, 2, cancelled, rows::add);
+        assertEquals(List.of(), rows);
+    }
+
+    @Test
+    void theWarmUpCyclesThePlannedPuzzlesForItsTimeAndCountsTheColdCallFirst() throws Exception {
+        BenchPlan plan = plan(40);
+        List<Corpus> corpora = corpora(plan);
+        List<Runner.Task> tasks = tasks(corpora, 1);
+        Runner.Warmup w = Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), new Cancellation());
+        assertTrue(w.calls() > tasks.size(), "cycled past the last puzzle: " + w);
+        assertTrue(w.millis() >= 40, w.toString());
+        assertTrue(w.firstCallMillis() > 0 && w.firstCallMillis() <= w.millis(), w.toString());
+        assertEquals(Runner.Warmup.NONE, Runner.warmUp(DLX, corpora, List.of(), plan, Limits.none(), null));
+        Runner.Warmup none = Runner.warmUp(DLX, corpora, tasks, plan(0), Limits.none(), new Cancellation());
+        assertEquals(1, none.calls(), "the cold call alone");
+        Cancellation cancelled = new Cancellation();
+        cancelled.cancel();
+        assertEquals(
+                1,
+                Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), cancelled)
+                        .calls());
+    }
+}
