@@ -131,6 +131,42 @@ class GenerateSpecTest {
         }
     }
 
+    /** The hardness study's boards carry no count; every other kind's counts were proven when made. */
+    @Test
+    void theHeadingSaysWhetherTheCountsWereProvenWhenMade() throws Exception {
+        String holes = GenerateSpec.parse("holes:boxes=2x2:count=1:givens=8").generate(1, DLX);
+        assertTrue(
+                holes.lines()
+                        .findFirst()
+                        .orElseThrow()
+                        .endsWith("; nothing counted when made: the backends'" + " answers are cross-checked."),
+                holes);
+        String unique = GenerateSpec.parse("unique:boxes=2x2:count=1").generate(1, DLX);
+        assertTrue(
+                unique.lines()
+                        .findFirst()
+                        .orElseThrow()
+                        .endsWith("; every count proven exact by dlx, and checked"
+                                + " again against every backend's answer."),
+                unique);
+    }
+
+    /** At most 100,000 values, whether as a range or as a count: the boundary itself is allowed. */
+    @Test
+    void rangesAndCountsStopAtTheirBound() {
+        assertEquals(100_001, GenerateSpec.parse("ksudoku:k=1..100001").ks().size());
+        IllegalArgumentException range =
+                assertThrows(IllegalArgumentException.class, () -> GenerateSpec.parse("ksudoku:k=1..100002")
+                        .ks());
+        assertTrue(range.getMessage().contains("has more than 100000 values"), range.getMessage());
+        assertTrue(
+                GenerateSpec.parse("unique:boxes=2x2:count=100000").describe().startsWith("100000 unique"));
+        IllegalArgumentException count =
+                assertThrows(IllegalArgumentException.class, () -> GenerateSpec.parse("unique:boxes=2x2:count=100001")
+                        .describe());
+        assertTrue(count.getMessage().contains("count must be at most 100000, got 100001"), count.getMessage());
+    }
+
     private static List<PuzzleEntry> read(String text) throws Exception {
         List<PuzzleEntry> entries = new ArrayList<>();
         PuzzleReader.read(

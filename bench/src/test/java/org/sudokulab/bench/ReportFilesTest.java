@@ -128,6 +128,111 @@ class ReportFilesTest {
                 "test-host");
     }
 
+    /**
+     * Two generated corpora: k-sudokus counted exactly (the counting table and the time against k), and two
+     * puzzles no backend answered within the timeout (charts that say so).
+     */
+    static Report countingReport() throws IOException {
+        List<String> specs = List.of("ksudoku:boxes=2x2:k=2,5,12", "unique:boxes=2x2:count=2:name=unanswered");
+        BenchPlan plan = new BenchPlan(
+                Mode.UNIQUE,
+                2,
+                1000,
+                0,
+                1,
+                0,
+                3,
+                1,
+                false,
+                5000,
+                null,
+                List.of("dlx", "bits"),
+                specs.stream()
+                        .map(spec -> BenchPlan.CorpusRef.generated(GenerateSpec.parse(spec)))
+                        .toList(),
+                "sudokulab bench -b dlx,bits --generate ...",
+                List.of(),
+                null);
+        List<Corpus> corpora = new ArrayList<>();
+        List<BenchPlan.CorpusRef> read = new ArrayList<>();
+        for (BenchPlan.CorpusRef ref : plan.corpora()) {
+            Corpus c = Corpus.load(plan, ref.origin(), null, note -> {});
+            corpora.add(c);
+            read.add(new BenchPlan.CorpusRef(ref.origin(), c.sha256()));
+        }
+        plan = plan.withCorpora(read);
+        List<BenchRow> rows = new ArrayList<>();
+        for (String backend : List.of("dlx", "bits")) {
+            Corpus ks = corpora.get(0);
+            for (int p = 1; p <= ks.puzzles().size(); p++) {
+                long k = List.of(2L, 5L, 12L).get(p - 1);
+                double millis = (backend.equals("dlx") ? 0.05 : 0.01) * k;
+                rows.add(new BenchRow(
+                        backend,
+                        ks.name(),
+                        p,
+                        ks.puzzles().get(p - 1).line(),
+                        1,
+                        BenchRow.Outcome.OK,
+                        Long.toString(k),
+                        k,
+                        true,
+                        millis,
+                        null,
+                        null,
+                        "nodes",
+                        3 * k,
+                        null,
+                        null,
+                        "test-host"));
+            }
+            Corpus none = corpora.get(1);
+            for (int p = 1; p <= none.puzzles().size(); p++) {
+                rows.add(new BenchRow(
+                        backend,
+                        none.name(),
+                        p,
+                        none.puzzles().get(p - 1).line(),
+                        1,
+                        BenchRow.Outcome.TIMEOUT,
+                        ">=0",
+                        0L,
+                        false,
+                        1000.0,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        "test-host"));
+            }
+        }
+        Map<String, String> environment = new LinkedHashMap<>();
+        environment.put("sudokulab", "1.0-test");
+        environment.put("seed", "3");
+        return new Report(
+                "2026-11-26T12:00:00Z",
+                Path.of("runs", "counting"),
+                true,
+                rows.size(),
+                rows.size(),
+                environment,
+                plan,
+                180.0,
+                corpora,
+                List.of(
+                        new Report.BackendInfo("dlx", "Dancing Links", "enumerates", 0.5, 3.25, 0, 0, Map.of()),
+                        new Report.BackendInfo("bits", "bit-parallel search", "enumerates", 0.1, 1.5, 0, 0, Map.of())),
+                List.of(),
+                rows);
+    }
+
+    @Test
+    void aReportOfCountsAndOfACorpusNobodyAnsweredReadsAsRecorded() throws IOException {
+        check("counting", countingReport(), "summary.json", "report.md", "report.html");
+    }
+
     @Test
     void aCompleteReportReadsAsRecorded() throws IOException {
         check("complete", report(true), "results.csv", "summary.json", "report.md", "report.html");
