@@ -222,7 +222,7 @@ public final class Bench {
     }
 
     /** A seeded sample per corpus, every repeat, in one seeded order that every backend follows. */
-    private static List<Runner.Task> draw(BenchPlan plan, List<Corpus> corpora) {
+    static List<Runner.Task> draw(BenchPlan plan, List<Corpus> corpora) {
         Random random = new Random(plan.seed());
         List<Runner.Task> tasks = new ArrayList<>();
         for (int c = 0; c < corpora.size(); c++) {

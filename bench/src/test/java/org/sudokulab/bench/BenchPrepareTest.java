@@ -137,6 +137,45 @@ class BenchPrepareTest {
                         .puzzles());
     }
 
+    /** A sample of 5 of the 40 17-clue puzzles, 2 repeats each, drawn with {@code seed}. */
+    private static List<Runner.Task> drawn(long seed) throws Exception {
+        BenchPlan p = plan(List.of("dlx"), bundled("classic-17clue.txt"), 5, 2);
+        BenchPlan seeded = new BenchPlan(
+                p.mode(),
+                2,
+                1000,
+                0,
+                2,
+                5,
+                seed,
+                1,
+                false,
+                5000,
+                null,
+                p.backends(),
+                p.corpora(),
+                "test",
+                List.of(),
+                null);
+        return Bench.draw(seeded, List.of(Corpus.load(seeded, "bundled:classic-17clue.txt", null, note -> {})));
+    }
+
+    @Test
+    void aSampleIsDrawnBySeedWithEveryRepeatInOneSeededOrder() throws Exception {
+        List<Runner.Task> a = drawn(3);
+        assertEquals(10, a.size());
+        java.util.Map<Integer, Long> repeats = a.stream()
+                .collect(java.util.stream.Collectors.groupingBy(
+                        Runner.Task::puzzle, java.util.stream.Collectors.counting()));
+        assertEquals(5, repeats.size());
+        repeats.values().forEach(n -> assertEquals(2L, n));
+        assertEquals(a, drawn(3), "the same seed, the same calls in the same order");
+        assertFalse(a.equals(drawn(4)), "another seed, another draw");
+        assertFalse(repeats.keySet().equals(java.util.Set.of(0, 1, 2, 3, 4)), "a draw, not the first five");
+        List<Integer> order = a.stream().map(Runner.Task::puzzle).toList();
+        assertFalse(order.equals(order.stream().sorted().toList()), "the calls in a shuffled order: " + order);
+    }
+
     @Test
     void aFolderThatCannotTakeTheRunIsNamed() throws Exception {
         Path file = Files.writeString(dir.resolve("file"), "x");
