@@ -34,8 +34,8 @@ class PropagationCellsTest {
                 new byte[0]);
     }
 
-    @Test
-    void cellsPerLevelAndCorpus() {
+    /** Four levels on the 17-clue list and top1465, with guesses and timeouts, and a backend of no level. */
+    private static Report report() {
         List<BenchRow> rows = new ArrayList<>();
         // an extra backend first in the rows: it still comes after the study's levels
         rows.add(row("bits", "classic-17clue", 1, BenchRow.Outcome.OK, 0L));
@@ -45,25 +45,35 @@ class PropagationCellsTest {
         rows.add(row("la-extended-up", "classic-17clue", 4, BenchRow.Outcome.TIMEOUT, 2L));
         rows.add(row("dlx", "magictour-top1465", 1, BenchRow.Outcome.OK, 5L));
         rows.add(row("dlx", "magictour-top1465", 2, BenchRow.Outcome.OK, 7L));
+        rows.add(row("la-minimal-up", "classic-17clue", 1, BenchRow.Outcome.OK, 40L));
+        rows.add(row("la-minimal-up", "classic-17clue", 2, BenchRow.Outcome.OK, 60L));
         BenchPlan plan = PropagationStudy.plan(List.of(), List.of("dlx"), 0, 1, 1000, 1, "t");
-        Report report = new Report(
-                "now",
-                Path.of("run"),
+        return new Report(
+                "2026-11-26T12:00:00Z",
+                Path.of("runs", "propagation"),
                 true,
                 rows.size(),
                 rows.size(),
-                Map.of(),
+                Map.of("sudokulab", "1.0-test"),
                 plan,
                 0,
                 List.of(corpus("classic-17clue"), corpus("magictour-top1465"), corpus("other")),
                 List.of(),
                 List.of(),
                 rows);
-        List<PropagationStudy.Cell> cells = PropagationStudy.cells(report);
+    }
+
+    @Test
+    void cellsPerLevelAndCorpus() {
+        List<PropagationStudy.Cell> cells = PropagationStudy.cells(report());
         assertEquals(
-                List.of("la-extended-up classic-17clue", "dlx magictour-top1465", "bits classic-17clue"),
+                List.of(
+                        "la-minimal-up classic-17clue",
+                        "la-extended-up classic-17clue",
+                        "dlx magictour-top1465",
+                        "bits classic-17clue"),
                 cells.stream().map(c -> c.backend() + " " + c.corpus()).toList());
-        PropagationStudy.Cell up = cells.get(0);
+        PropagationStudy.Cell up = cells.get(1);
         assertEquals(4, up.puzzles());
         assertEquals(1, up.noGuess(), "puzzle 1");
         assertEquals(1, up.unfinished(), "puzzle 3: stopped with no guess made; puzzle 4 had guessed");
@@ -72,7 +82,7 @@ class PropagationCellsTest {
         assertEquals(
                 List.of(47.0, 44.5),
                 up.published().stream().map(PropagationStudy.Published::percent).toList());
-        PropagationStudy.Cell dlx = cells.get(1);
+        PropagationStudy.Cell dlx = cells.get(2);
         assertEquals(0, dlx.noGuess());
         assertEquals(6.0, dlx.meanGuesses());
         assertEquals(
@@ -80,9 +90,20 @@ class PropagationCellsTest {
                 dlx.published().stream()
                         .map(PropagationStudy.Published::percent)
                         .toList());
-        PropagationStudy.Cell bits = cells.get(2);
+        PropagationStudy.Cell bits = cells.get(3);
         assertEquals(List.of(), bits.published());
         assertEquals(1, bits.noGuess());
+    }
+
+    /** The study's page, text and HTML (the bars of each cell's share and interval), against recordings. */
+    @Test
+    void theStudysPageReadsAsRecorded() throws Exception {
+        Report report = report();
+        List<PropagationStudy.Cell> cells = PropagationStudy.cells(report);
+        Recordings.assertRecorded(
+                "propagation", "study.md", PropagationReport.markdown(report, cells, PropagationStudy.sizes()));
+        Recordings.assertRecorded(
+                "propagation", "study.html", PropagationReport.html(report, cells, PropagationStudy.sizes()));
     }
 
     @Test
