@@ -75,68 +75,25 @@ class BenchPlanTest {
     @Test
     void studiesAndScatterPairsAreChecked() {
         BenchPlan p = with("none", 0);
-        IllegalArgumentException study = assertThrows(
-                IllegalArgumentException.class,
-                () -> new BenchPlan(
-                        p.mode(),
-                        2,
-                        1000,
-                        0,
-                        1,
-                        0,
-                        1,
-                        1,
-                        false,
-                        5000,
-                        null,
-                        p.backends(),
-                        p.corpora(),
-                        "test",
-                        List.of(),
-                        "nonsense"));
+        IllegalArgumentException study = assertThrows(IllegalArgumentException.class, () -> Plans.of(
+                        new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null))
+                .study("nonsense")
+                .plan());
         assertEquals("unknown study 'nonsense'; known: propagation, hardness, scaling", study.getMessage());
         for (String pair : List.of("dlx", "dlx,", ",dlx", "a,b,c")) {
             IllegalArgumentException e = assertThrows(
                     IllegalArgumentException.class,
-                    () -> new BenchPlan(
-                            p.mode(),
-                            2,
-                            1000,
-                            0,
-                            1,
-                            0,
-                            1,
-                            1,
-                            false,
-                            5000,
-                            null,
-                            p.backends(),
-                            p.corpora(),
-                            "test",
-                            List.of(pair),
-                            null),
+                    () -> Plans.of(new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null))
+                            .scatter(pair)
+                            .plan(),
                     pair);
             assertEquals("--scatter takes two backend ids, as A,B; got '" + pair + "'", e.getMessage());
         }
         assertEquals(
                 List.of("dlx,bits"),
-                new BenchPlan(
-                                p.mode(),
-                                2,
-                                1000,
-                                0,
-                                1,
-                                0,
-                                1,
-                                1,
-                                false,
-                                5000,
-                                null,
-                                p.backends(),
-                                p.corpora(),
-                                "test",
-                                List.of("dlx,bits"),
-                                null)
+                Plans.of(new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null))
+                        .scatter("dlx,bits")
+                        .plan()
                         .scatter());
         assertEquals(
                 List.of(),

@@ -33,23 +33,12 @@ class BenchPrepareTest {
     };
 
     private static BenchPlan plan(List<String> backends, List<BenchPlan.CorpusRef> corpora, int sample, int repeat) {
-        return new BenchPlan(
-                Mode.UNIQUE,
-                2,
-                1000,
-                0,
-                repeat,
-                sample,
-                3,
-                1,
-                false,
-                5000,
-                null,
-                backends,
-                corpora,
-                "test",
-                List.of(),
-                null);
+        return Plans.of(corpora)
+                .backends(backends)
+                .repeat(repeat)
+                .sample(sample)
+                .seed(3)
+                .plan();
     }
 
     private static List<BenchPlan.CorpusRef> bundled(String... names) {
@@ -139,24 +128,11 @@ class BenchPrepareTest {
 
     /** A sample of 5 of the 40 17-clue puzzles, 2 repeats each, drawn with {@code seed}. */
     private static List<Runner.Task> drawn(long seed) throws Exception {
-        BenchPlan p = plan(List.of("dlx"), bundled("classic-17clue.txt"), 5, 2);
-        BenchPlan seeded = new BenchPlan(
-                p.mode(),
-                2,
-                1000,
-                0,
-                2,
-                5,
-                seed,
-                1,
-                false,
-                5000,
-                null,
-                p.backends(),
-                p.corpora(),
-                "test",
-                List.of(),
-                null);
+        BenchPlan seeded = Plans.of(bundled("classic-17clue.txt"))
+                .repeat(2)
+                .sample(5)
+                .seed(seed)
+                .plan();
         return Bench.draw(seeded, List.of(Corpus.load(seeded, "bundled:classic-17clue.txt", null, note -> {})));
     }
 
@@ -190,9 +166,8 @@ class BenchPrepareTest {
 
     @Test
     void isolationAndAnEngineDoNotGoTogether() throws Exception {
-        BenchPlan p = plan(List.of("dlx"), bundled("classic-17clue.txt"), 0, 1);
-        BenchPlan isolated = new BenchPlan(
-                p.mode(), 2, 1000, 0, 1, 0, 3, 1, true, 5000, null, p.backends(), p.corpora(), "test", List.of(), null);
+        BenchPlan isolated =
+                Plans.of(bundled("classic-17clue.txt")).seed(3).isolate(5000).plan();
         Bench bench = Bench.prepare(isolated, listener);
         BenchException e = assertThrows(BenchException.class, () -> bench.on(new LocalEngine(1)));
         assertEquals(BenchException.Kind.BAD_PLAN, e.kind());

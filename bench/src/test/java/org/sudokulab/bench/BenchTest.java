@@ -84,24 +84,11 @@ class BenchTest {
      */
     @Test
     void anEngineRunsEveryCallOnceInChunks() throws Exception {
-        BenchPlan p = plan(corpus(), 4);
-        BenchPlan warm = new BenchPlan(
-                p.mode(),
-                p.limit(),
-                p.timeoutMillis(),
-                50,
-                p.repeat(),
-                0,
-                1,
-                1,
-                false,
-                p.graceMillis(),
-                null,
-                p.backends(),
-                p.corpora(),
-                "test",
-                List.of(),
-                null);
+        BenchPlan warm = Plans.of(new BenchPlan.CorpusRef(corpus().toString(), null))
+                .limit(1000)
+                .warmup(50)
+                .repeat(4)
+                .plan();
         List<Integer> chunkSizes = new ArrayList<>();
         Engine local = new LocalEngine(2);
         Engine counting = new Engine() {

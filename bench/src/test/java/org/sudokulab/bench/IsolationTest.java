@@ -39,23 +39,12 @@ class IsolationTest {
 
     private BenchPlan plan(String backend, long warmupMillis) throws IOException {
         Path corpus = Files.write(dir.resolve("two.txt"), List.of("1......2..4..3..", "................"));
-        return new BenchPlan(
-                Mode.UNIQUE,
-                2,
-                200,
-                warmupMillis,
-                1,
-                0,
-                1,
-                1,
-                true,
-                300,
-                null,
-                List.of(backend),
-                List.of(BenchPlan.CorpusRef.file(corpus)),
-                "test",
-                List.of(),
-                null);
+        return Plans.of(BenchPlan.CorpusRef.file(corpus))
+                .backends(backend)
+                .timeout(200)
+                .warmup(warmupMillis)
+                .isolate(300)
+                .plan();
     }
 
     private static List<BenchRow> results(Path run) throws IOException {

@@ -23,23 +23,13 @@ class ReportFilesTest {
     Path dir;
 
     static Report report(boolean complete) throws IOException {
-        BenchPlan plan = new BenchPlan(
-                Mode.UNIQUE,
-                2,
-                1000,
-                0,
-                2,
-                0,
-                7,
-                1,
-                false,
-                5000,
-                null,
-                List.of("dlx", "bits"),
-                List.of(new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null)),
-                "sudokulab bench -b dlx,bits",
-                List.of("dlx,bits"),
-                null);
+        BenchPlan plan = Plans.of(new BenchPlan.CorpusRef("bundled:classic-17clue.txt", null))
+                .backends("dlx", "bits")
+                .repeat(2)
+                .seed(7)
+                .command("sudokulab bench -b dlx,bits")
+                .scatter("dlx,bits")
+                .plan();
         Corpus corpus = Corpus.load(plan, "bundled:classic-17clue.txt", null, note -> {});
         plan = plan.withCorpora(List.of(new BenchPlan.CorpusRef("bundled:classic-17clue.txt", corpus.sha256())));
         List<BenchRow> rows = new ArrayList<>();
@@ -134,25 +124,13 @@ class ReportFilesTest {
      */
     static Report countingReport() throws IOException {
         List<String> specs = List.of("ksudoku:boxes=2x2:k=2,5,12", "unique:boxes=2x2:count=2:name=unanswered");
-        BenchPlan plan = new BenchPlan(
-                Mode.UNIQUE,
-                2,
-                1000,
-                0,
-                1,
-                0,
-                3,
-                1,
-                false,
-                5000,
-                null,
-                List.of("dlx", "bits"),
-                specs.stream()
+        BenchPlan plan = Plans.of(specs.stream()
                         .map(spec -> BenchPlan.CorpusRef.generated(GenerateSpec.parse(spec)))
-                        .toList(),
-                "sudokulab bench -b dlx,bits --generate ...",
-                List.of(),
-                null);
+                        .toList())
+                .backends("dlx", "bits")
+                .seed(3)
+                .command("sudokulab bench -b dlx,bits --generate ...")
+                .plan();
         List<Corpus> corpora = new ArrayList<>();
         List<BenchPlan.CorpusRef> read = new ArrayList<>();
         for (BenchPlan.CorpusRef ref : plan.corpora()) {

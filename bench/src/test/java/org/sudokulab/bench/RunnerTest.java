@@ -22,23 +22,9 @@ class RunnerTest {
     private static final SolverBackend DLX = Backends.discover().require("dlx");
 
     private static BenchPlan plan(long warmupMillis) {
-        return new BenchPlan(
-                Mode.UNIQUE,
-                2,
-                1000,
-                warmupMillis,
-                1,
-                0,
-                1,
-                1,
-                false,
-                5000,
-                null,
-                List.of("dlx"),
-                List.of(new BenchPlan.CorpusRef("bundled:small-4x4-6x6.txt", null)),
-                "test",
-                List.of(),
-                null);
+        return Plans.of(new BenchPlan.CorpusRef("bundled:small-4x4-6x6.txt", null))
+                .warmup(warmupMillis)
+                .plan();
     }
 
     private static List<Corpus> corpora(BenchPlan plan) throws Exception {

@@ -27,23 +27,11 @@ class WorkerTest {
     private Path planFile(long warmupMillis) throws Exception {
         Path corpus = Files.write(
                 dir.resolve("c.txt"), List.of("................", "1234341221434321", "1......2..4..3..:1"));
-        BenchPlan plan = new BenchPlan(
-                Mode.UNIQUE,
-                1000,
-                1000,
-                warmupMillis,
-                1,
-                0,
-                1,
-                1,
-                true,
-                5000,
-                null,
-                List.of("dlx"),
-                List.of(new BenchPlan.CorpusRef(corpus.toString(), null)),
-                "test",
-                List.of(),
-                null);
+        BenchPlan plan = Plans.of(new BenchPlan.CorpusRef(corpus.toString(), null))
+                .limit(1000)
+                .warmup(warmupMillis)
+                .isolate(5000)
+                .plan();
         return Files.writeString(dir.resolve("run.json"), plan.json());
     }
 
