@@ -23,7 +23,7 @@ class CensusTest {
     private static final Geometry G4 = Geometry.boxes(2, 2);
     private static final Counter DLX =
             new Counter(Backends.discover().find("dlx").orElseThrow(), Limits.none());
-    private static final SolverBackend SAT = Backends.discover().find("sat").orElseThrow();
+    private static final SolverBackend CP = Backends.discover().find("cp").orElseThrow();
 
     @Test
     void fourByFourMinimumCluesAndMinimalPuzzles() {
@@ -51,7 +51,7 @@ class CensusTest {
             Puzzle p = w.getValue();
             assertEquals(w.getKey().longValue(), DLX.count(p, 1000), "dlx, k=" + w.getKey());
             assertEquals(
-                    w.getKey().longValue(), SAT.count(p, 1000, Limits.none()).count(), "sat, k=" + w.getKey());
+                    w.getKey().longValue(), CP.count(p, 1000, Limits.none()).count(), "cp, k=" + w.getKey());
         }
     }
 

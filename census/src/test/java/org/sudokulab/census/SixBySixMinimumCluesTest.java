@@ -51,7 +51,7 @@ class SixBySixMinimumCluesTest {
                 "no puzzle with 7 clues or fewer is unique");
         assertEquals(8, m.witness().clueCount());
         assertEquals(1L, m.witnessCount());
-        SolverBackend sat = Backends.discover().find("sat").orElseThrow();
-        assertEquals(1, sat.count(m.witness(), 2, Limits.none()).count(), "the witness re-counted by another paradigm");
+        SolverBackend cp = Backends.discover().find("cp").orElseThrow();
+        assertEquals(1, cp.count(m.witness(), 2, Limits.none()).count(), "the witness re-counted by another paradigm");
     }
 }
