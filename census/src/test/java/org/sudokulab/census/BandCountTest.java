@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Geometry;
 
@@ -101,7 +102,12 @@ class BandCountTest {
                     TwoBandCount.classCount(rows),
                     "2x" + rows);
         }
-        // 2x6: not published; the sum over the 46,080 maps divides exactly (classCount checks it), as it must.
+    }
+
+    /** 2x6: not published; the sum over the 46,080 maps divides exactly (classCount checks it), as it must. */
+    @Test
+    @Tag("slow")
+    void signatureClassesOfTwoBySixByBurnside() {
         assertEquals(BigInteger.valueOf(63_199), TwoBandCount.classCount(6));
     }
 }
