@@ -184,6 +184,22 @@ class CensusCommandTest {
                 ExitCode.USAGE, Cli.run("census", "grids", "--boxes", "3x4").exit());
     }
 
+    /**
+     * The 9x9 grids by the band classes through the CLI (9 s; BandCountTest checks the figure in every build, the
+     * transcript the same computation under {@code census bands}).
+     */
+    @Test
+    @Tag("slow")
+    void nineByNineGrids() {
+        Cli nine = Cli.run("census", "grids", "--boxes", "3x3");
+        assertEquals(ExitCode.OK, nine.exit(), nine.err());
+        assertTrue(
+                nine.out()
+                        .contains("9x9 (3x3 boxes): 6,670,903,752,021,072,936,960 completed grids, by band signatures"
+                                + " (2,612,736 top bands with the first box fixed, 44 classes)"),
+                nine.out());
+    }
+
     /** The 9x9 figure through the CLI (17 s; BurnsideByClassesTest checks it in every build, the transcript 2x3). */
     @Test
     @Tag("slow")
