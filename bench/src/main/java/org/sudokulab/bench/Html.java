@@ -199,9 +199,9 @@ final class Html {
         double min = Double.MAX_VALUE;
         double max = 0;
         for (Summary s : summaries) {
-            if (s.corpus().equals(corpus.name()) && s.solvedMillis().length > 0) {
-                min = Math.min(min, s.solvedMillis()[0]);
-                max = Math.max(max, s.solvedMillis()[s.solvedMillis().length - 1]);
+            if (s.corpus().equals(corpus.name()) && s.answeredMillis().length > 0) {
+                min = Math.min(min, s.answeredMillis()[0]);
+                max = Math.max(max, s.answeredMillis()[s.answeredMillis().length - 1]);
             }
         }
         int n = Math.max(1, corpus.puzzles().size());
@@ -225,17 +225,18 @@ final class Html {
             for (Summary s : summaries) {
                 if (!s.corpus().equals(corpus.name())
                         || !s.backend().equals(backends.get(b))
-                        || s.solvedMillis().length == 0) {
+                        || s.answeredMillis().length == 0) {
                     continue;
                 }
                 Svg.Points pts = new Svg.Points();
-                double[] t = s.solvedMillis();
+                double[] t = s.answeredMillis();
                 for (int i = 0; i < t.length; i++) {
                     pts.add(Svg.LEFT + pw * (i + 1.0) / n, Svg.TOP + ph - y.frac(t[i]) * ph);
                 }
                 String colour = Svg.COLOURS[b % Svg.COLOURS.length];
                 g.append(Svg.polyline(colour, pts, s.backend()));
-                g.append(Svg.legendEntry(legend++, colour, s.backend() + " " + s.solved() + "/" + s.puzzles()));
+                g.append(Svg.legendEntry(
+                        legend++, colour, s.backend() + " " + s.answeredMillis().length + "/" + s.puzzles()));
             }
         }
         return g.append("</svg>\n").toString();

@@ -5,8 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The figures of one backend on one corpus. Times are per puzzle: the median over a puzzle's repeats, taken
- * over the puzzles the backend answered (OK or WRONG) within the timeout; timeouts are counted, not timed.
+ * The figures of one backend on one corpus. {@code solved} counts the right answers (OK), {@code wrong} the others.
+ * Times are per puzzle: the median over a puzzle's repeats, taken over the puzzles the backend answered (OK or
+ * WRONG: a wrong answer took its time too) within the timeout; timeouts are counted, not timed.
  * Percentiles are nearest-rank. The median and the mean carry a 95 % bootstrap interval over puzzles (seeded by
  * the run's seed); with repeats, {@code noise} is the typical factor between a puzzle's repeats and
  * {@code spread} the typical factor between puzzles (both from log times; null with one repeat).
@@ -28,7 +29,7 @@ record Summary(
         Double meanMillis,
         String effortCounter,
         Double medianEffort,
-        double[] solvedMillis,
+        double[] answeredMillis,
         Interval medianInterval,
         Interval meanInterval,
         Double noise,
@@ -62,7 +63,7 @@ record Summary(
                 p.backend(),
                 p.corpus(),
                 p.puzzles().size(),
-                p.count(BenchRow.Outcome.OK) + p.count(BenchRow.Outcome.WRONG),
+                p.count(BenchRow.Outcome.OK),
                 p.count(BenchRow.Outcome.WRONG),
                 p.count(BenchRow.Outcome.TIMEOUT),
                 p.count(BenchRow.Outcome.UNSUPPORTED),
