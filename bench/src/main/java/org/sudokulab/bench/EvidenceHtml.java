@@ -156,7 +156,7 @@ final class EvidenceHtml {
     /**
      * The paired comparisons of a corpus as a matrix: the cell of row X and column Y is X's time over Y's (the
      * geometric mean of the per-puzzle ratios, below 1: X is faster), with its interval; "indistinguishable" where
-     * the interval holds 1. The cell's title gives the shares faster and Wilcoxon's p.
+     * the interval holds 1 or p is not below 0.05. The cell's title gives the shares faster and Wilcoxon's p.
      */
     static String matrix(String corpus, List<Paired> pairs, List<String> backends) {
         if (pairs.isEmpty()) {

@@ -15,7 +15,8 @@ final class EvidenceMarkdown {
     static final String PAIRED_NOTE = "For each pair of backends, over the puzzles both answered: the geometric mean "
             + "of the per-puzzle time ratio b / a with its 95 % bootstrap interval (below 1: b is faster), the share "
             + "of puzzles on which each was faster, and the two-sided p-value of Wilcoxon's signed-rank test on the "
-            + "log ratios. Where the interval holds 1 the pair is called indistinguishable, whatever the estimate.";
+            + "log ratios. Where the interval holds 1, or p is not below 0.05, the pair is called indistinguishable, "
+            + "whatever the estimate.";
 
     private EvidenceMarkdown() {}
 

@@ -10,7 +10,8 @@ import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
  * Two backends on the puzzles of one corpus that both answered: the geometric mean of the per-puzzle time ratio
  * {@code b / a} with its 95 % bootstrap interval, the share of puzzles on which each was faster, and the p-value of
  * Wilcoxon's signed-rank test on the log ratios (two-sided; exact below 50 pairs, normal approximation above).
- * Where the interval holds 1 the two are indistinguishable on this corpus, whatever the point estimate says.
+ * Where the interval holds 1, or the test does not reach {@link Comparison#ALPHA} (as {@code bench compare} asks), the
+ * two are indistinguishable on this corpus, whatever the point estimate says.
  */
 public record Paired(
         String corpus, String a, String b, int puzzles, Interval ratio, double aFaster, double bFaster, double p) {
@@ -76,9 +77,12 @@ public record Paired(
         return WilcoxonSignedRankTest.withDefaults().test(logRatios).getPValue();
     }
 
-    /** Neither faster: the interval of the ratio holds 1. */
+    /**
+     * Neither faster: the interval of the ratio holds 1, or the signed-rank test is not significant (three puzzles,
+     * each five times faster, give an interval without 1 but p = 0.17).
+     */
     public boolean indistinguishable() {
-        return ratio.contains(1);
+        return ratio.contains(1) || !(p < Comparison.ALPHA);
     }
 
     /** What the pair shows, in words: "indistinguishable", or which is faster and by what factor. */

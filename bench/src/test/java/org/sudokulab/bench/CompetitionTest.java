@@ -1,6 +1,7 @@
 package org.sudokulab.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringReader;
@@ -104,6 +105,17 @@ class CompetitionTest {
         }
         assertEquals(2 / 1024.0, Paired.signedRankP(logs), 1e-12);
         assertTrue(Double.isNaN(Paired.signedRankP(new double[] {0, 0, 0})));
+    }
+
+    /** Three puzzles, each five times faster: an interval clear of 1, but the test cannot reach 0.05 on three. */
+    @Test
+    void aPairTooSmallForTheTestIsIndistinguishable() throws Exception {
+        double[] times = {1, 2, 3};
+        Paired ab = Paired.of(times("a", times, 1), times("b", times, 5), 1);
+        assertFalse(ab.ratio().contains(1), ab.ratio().toString());
+        assertTrue(ab.p() >= Comparison.ALPHA, "p " + ab.p());
+        assertTrue(ab.indistinguishable());
+        assertEquals("indistinguishable", ab.verdict());
     }
 
     @Test
