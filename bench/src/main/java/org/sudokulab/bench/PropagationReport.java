@@ -26,6 +26,10 @@ final class PropagationReport {
         StringBuilder md = new StringBuilder(StudyPage.heading(
                 report, "propagation without search", PropagationStudy.NAME, METHOD + "\n\n" + DIFFERENCES));
         for (Corpus c : report.corpora()) {
+            // a corpus an interrupted study never reached has no row: no heading over an empty table (as in HTML)
+            if (cells.stream().noneMatch(cell -> cell.corpus().equals(c.name()))) {
+                continue;
+            }
             md.append("\n## ").append(c.name()).append("\n\n");
             md.append("| paradigm | model | level | backend | puzzles | no guess | % no guess | 95 % CI | undecided "
                     + "| mean guesses | published |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|---|\n");

@@ -95,7 +95,10 @@ class PropagationCellsTest {
         assertEquals(1, bits.noGuess());
     }
 
-    /** The study's page, text and HTML (the bars of each cell's share and interval), against recordings. */
+    /**
+     * The study's page, text and HTML (the bars of each cell's share and interval), against recordings; the corpus
+     * no row reached ("other") has no section in either.
+     */
     @Test
     void theStudysPageReadsAsRecorded() throws Exception {
         Report report = report();
