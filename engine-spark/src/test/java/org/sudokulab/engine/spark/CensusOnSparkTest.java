@@ -37,31 +37,27 @@ class CensusOnSparkTest {
     /** The proof's steps spread over the executors: 4x4's two grids, no unique puzzle below four clues. */
     @Test
     void theFourByFourProofOverTheTwoGridsFindsFourClues() {
-        Counter dlx = new Counter(Backends.discover().require("dlx"), Limits.none());
-        try (SparkEngine spark = new SparkEngine("local[2]")) {
-            MinClueProof.Minimum m = new MinClueProof(spark, dlx, 8).minimum(Geometry.boxes(2, 2), () -> false);
-            assertEquals(2, m.classes());
-            assertEquals(4, m.minimum());
-            assertEquals(1L, m.witnessCount());
-            assertEquals(4, m.steps().size(), m.steps().toString());
-            assertTrue(
-                    m.steps().stream().limit(3).allMatch(step -> step.unique() == 0),
-                    m.steps().toString());
-        }
+        assertMinimumOnSpark(Geometry.boxes(2, 2), 2, 4);
     }
 
     /** 16 s here; the 4x4 proof above spreads the same steps in every build. */
     @Test
     @Tag("slow")
     void theSixBySixProofOverThe49GridsFindsEightClues() {
+        assertMinimumOnSpark(Geometry.boxes(2, 3), 49, 8);
+    }
+
+    /** The proof on two local executors: over {@code classes} grids, no unique puzzle below {@code minimum} clues. */
+    private static void assertMinimumOnSpark(Geometry g, int classes, int minimum) {
         Counter dlx = new Counter(Backends.discover().require("dlx"), Limits.none());
         try (SparkEngine spark = new SparkEngine("local[2]")) {
-            MinClueProof.Minimum m = new MinClueProof(spark, dlx, 8).minimum(Geometry.boxes(2, 3), () -> false);
-            assertEquals(49, m.classes());
-            assertEquals(8, m.minimum());
+            MinClueProof.Minimum m = new MinClueProof(spark, dlx, 8).minimum(g, () -> false);
+            assertEquals(classes, m.classes());
+            assertEquals(minimum, m.minimum());
             assertEquals(1L, m.witnessCount());
+            assertEquals(minimum, m.steps().size(), m.steps().toString());
             assertTrue(
-                    m.steps().stream().limit(7).allMatch(step -> step.unique() == 0),
+                    m.steps().stream().limit(minimum - 1).allMatch(step -> step.unique() == 0),
                     m.steps().toString());
         }
     }
