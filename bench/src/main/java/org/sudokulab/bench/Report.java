@@ -237,7 +237,8 @@ public record Report(
                         md.append("- ").append(k).append(": ").append(v).append('\n'));
         md.append("\nTimes are wall-clock milliseconds per puzzle (the median of its repeats), over the puzzles a "
                 + "backend answered within the timeout; p90 is the 90th percentile (nearest rank). \"solved\" counts "
-                + "right answers (a wrong one is in its own column, and timed); effort is the backend's own first counter, median per answered puzzle. "
+                + "right answers (a wrong one is in its own column, and timed); effort is the backend's own first "
+                + "counter, median per answered puzzle. "
                 + INTERVAL_NOTE + "\n\n");
         md.append("## Results per corpus\n\n")
                 .append(EvidenceMarkdown.COMPETITION_NOTE)

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The figures of one backend on one corpus. {@code solved} counts the right answers (OK), {@code wrong} the others.
+ * The figures of one backend on one corpus. {@code solved} counts the right answers (OK), {@code wrong} the wrong ones.
  * Times are per puzzle: the median over a puzzle's repeats, taken over the puzzles the backend answered (OK or
  * WRONG: a wrong answer took its time too) within the timeout; timeouts are counted, not timed.
  * Percentiles are nearest-rank. The median and the mean carry a 95 % bootstrap interval over puzzles (seeded by
