@@ -17,9 +17,21 @@ class CountingTest {
             long count,
             boolean exact,
             double millis) {
+        return row(backend, "ks", puzzle, repeat, outcome, count, exact, millis);
+    }
+
+    private static BenchRow row(
+            String backend,
+            String corpus,
+            int puzzle,
+            int repeat,
+            BenchRow.Outcome outcome,
+            long count,
+            boolean exact,
+            double millis) {
         return new BenchRow(
                 backend,
-                "ks",
+                corpus,
                 puzzle,
                 puzzle,
                 repeat,
@@ -62,24 +74,7 @@ class CountingTest {
         rows.add(row("dlx", 3, 1, BenchRow.Outcome.OK, 100, true, 20));
         rows.add(row("dlx", 3, 2, BenchRow.Outcome.TIMEOUT, 60, false, 1000));
         // another corpus: left out
-        rows.add(new BenchRow(
-                "dlx",
-                "other",
-                1,
-                1,
-                1,
-                BenchRow.Outcome.OK,
-                "5",
-                5L,
-                true,
-                1.0,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                "here"));
+        rows.add(row("dlx", "other", 1, 1, BenchRow.Outcome.OK, 5, true, 1.0));
         List<Counting> all = Counting.of(rows, List.of("ks"));
         assertEquals(1, all.size());
         Counting c = all.get(0);
