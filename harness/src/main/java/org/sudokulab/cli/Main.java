@@ -92,23 +92,31 @@ public final class Main implements Runnable {
     /**
      * The command line for {@code args}. picocli reads the annotations of every command it is given, and all of
      * them took a quarter of a second, most of the start-up of a one-puzzle {@code solve}: when the first argument
-     * names a command, only that one is built, under a root of the same name. Anything else (no command, an option
+     * names a command, only that one is built, under a bare root of the same name, and {@code --version} alone
+     * gets the bare root (0.53 s with the whole tree, 0.17 s without). Anything else (no command, another option
      * first, {@code help}, completion) gets the whole tree.
      */
     static CommandLine commandLine(String[] args) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            return new CommandLine(bareRoot());
+        }
         if (args.length > 0) {
             for (Class<?> command : Main.class.getAnnotation(Command.class).subcommands()) {
                 Command annotation = command.getAnnotation(Command.class);
                 if (annotation.name().equals(args[0]) && !command.getName().startsWith("picocli.")) {
-                    CommandLine.Model.CommandSpec root =
-                            CommandLine.Model.CommandSpec.wrapWithoutInspection(new Main());
-                    root.name(Main.class.getAnnotation(Command.class).name());
-                    root.addSubcommand(annotation.name(), new CommandLine(command));
-                    return new CommandLine(root);
+                    return new CommandLine(bareRoot().addSubcommand(annotation.name(), new CommandLine(command)));
                 }
             }
         }
         return new CommandLine(new Main());
+    }
+
+    /** The root command without its subcommands: its name, {@code --help} and {@code --version}. */
+    private static CommandLine.Model.CommandSpec bareRoot() {
+        return CommandLine.Model.CommandSpec.wrapWithoutInspection(new Main())
+                .name(Main.class.getAnnotation(Command.class).name())
+                .mixinStandardHelpOptions(true)
+                .versionProvider(new Version());
     }
 
     /** The failed write to stdout behind {@code e}, if any (a worker thread's exception arrives wrapped). */
