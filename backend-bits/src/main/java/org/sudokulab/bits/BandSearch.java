@@ -83,6 +83,8 @@ final class BandSearch extends Count {
     }
 
     private int[] stack = new int[8 * LEVEL];
+    /** The first solution's cells, reused from count to count: the result copies it (every cell is written). */
+    private final int[] grid = new int[81];
     /** Digit-band masks (bit 3 * digit + band) changed since their last triad reduction. */
     private int dirty;
     /** Digits (bit d) with a mask changed since the last column pass over them. */
@@ -453,7 +455,7 @@ final class BandSearch extends Count {
 
     private void solution(int base) {
         if (solutionFound()) {
-            first = new int[81];
+            first = grid;
             for (int d = 0; d < 9; d++) {
                 for (int b = 0; b < 3; b++) {
                     for (int m = stack[base + 3 * d + b]; m != 0; m &= m - 1) {
