@@ -209,6 +209,11 @@ public final class Geometry {
         return houses[h].clone();
     }
 
+    /** The cells of house {@code h} without a copy, for this package's checker, which only reads them. */
+    int[] cellsOf(int h) {
+        return houses[h];
+    }
+
     /** Which digits the peers of {@code cell} hold in {@code givens} (0 = empty): index d says whether d is held. */
     public boolean[] digitsSeen(int[] givens, int cell) {
         boolean[] held = new boolean[size() + 1];
