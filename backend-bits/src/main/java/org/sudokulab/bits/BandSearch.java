@@ -99,9 +99,9 @@ final class BandSearch extends Count {
     }
 
     /** This thread's search, reset for one count. */
-    static BandSearch on(long limit, Limits.Deadline deadline) {
+    static BandSearch on(long limit, Limits limits) {
         BandSearch s = PER_THREAD.get();
-        s.start(limit, deadline);
+        s.start(limit, limits);
         return s;
     }
 

@@ -1,8 +1,10 @@
 package org.sudokulab.bits;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
 import org.sudokulab.api.Capability;
+import org.sudokulab.api.CountBuffer;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
@@ -17,6 +19,8 @@ import org.sudokulab.api.SolverBackend;
  * box-line reduction and cage sets to a fixpoint). Counts exactly up to a limit.
  */
 public final class BitsBackend implements SolverBackend {
+    private static final Set<Capability> ALL = Collections.unmodifiableSet(EnumSet.allOf(Capability.class));
+
     @Override
     public String id() {
         return "bits";
@@ -37,31 +41,40 @@ public final class BitsBackend implements SolverBackend {
 
     @Override
     public Set<Capability> capabilities() {
-        return EnumSet.allOf(Capability.class);
+        return ALL;
     }
 
     @Override
     public CountResult count(Puzzle puzzle, long limit, Limits limits) {
+        CountBuffer answer = new CountBuffer();
+        count(puzzle, limit, limits, answer);
+        return answer.toResult();
+    }
+
+    /** Answers into the caller's buffer: a 9x9 count allocates nothing once its thread's search exists. */
+    @Override
+    public void count(Puzzle puzzle, long limit, Limits limits, CountBuffer into) {
         Capability.check(this, puzzle, limit);
-        Limits.Deadline deadline = limits.start();
         long t0 = System.nanoTime();
         if (BandSearch.fits(puzzle)) {
-            BandSearch search = BandSearch.on(limit, deadline);
+            BandSearch search = BandSearch.on(limit, limits);
             search.run(puzzle);
-            return search.result(0, System.nanoTime() - t0);
+            search.answer(into, 0, System.nanoTime() - t0);
+            return;
         }
         if (LearningSearch.fits(puzzle)) {
-            LearningSearch search = LearningSearch.on(puzzle, Math.min(limit, LearningSearch.MAX_SOLUTIONS), deadline);
+            LearningSearch search = LearningSearch.on(puzzle, Math.min(limit, LearningSearch.MAX_SOLUTIONS), limits);
             long t1 = System.nanoTime();
             search.run(puzzle);
             if (limit <= LearningSearch.MAX_SOLUTIONS || search.found < LearningSearch.MAX_SOLUTIONS) {
-                return search.result(t1 - t0, System.nanoTime() - t1);
+                search.answer(into, t1 - t0, System.nanoTime() - t1);
+                return;
             }
             // that many solutions: counted again from the start by the cell search, which keeps nothing per solution
         }
-        CellSearch search = CellSearch.on(puzzle, limit, deadline);
+        CellSearch search = CellSearch.on(puzzle, limit, limits);
         long t1 = System.nanoTime();
         search.run(puzzle);
-        return search.result(t1 - t0, System.nanoTime() - t1);
+        search.answer(into, t1 - t0, System.nanoTime() - t1);
     }
 }

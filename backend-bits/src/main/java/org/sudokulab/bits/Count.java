@@ -1,11 +1,7 @@
 package org.sudokulab.bits;
 
-import java.util.Map;
-import java.util.Optional;
-import org.sudokulab.api.CountResult;
-import org.sudokulab.api.Grid;
+import org.sudokulab.api.CountBuffer;
 import org.sudokulab.api.Limits;
-import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.Termination;
 
 /**
@@ -17,7 +13,10 @@ abstract class Count {
     private static final int POLL_MASK = 1023;
 
     private long limit;
-    private Limits.Deadline deadline;
+    private Limits limits;
+    /** When the search started (System.nanoTime), for the timeout. */
+    private long startNanos;
+
     long found;
     long nodes;
     /** Null while the search may go on. */
@@ -25,10 +24,11 @@ abstract class Count {
 
     int[] first;
 
-    /** Resets the count for a new search. */
-    final void start(long newLimit, Limits.Deadline newDeadline) {
+    /** Resets the count for a new search, which starts now. */
+    final void start(long newLimit, Limits newLimits) {
         limit = newLimit;
-        deadline = newDeadline;
+        limits = newLimits;
+        startNanos = System.nanoTime();
         found = 0;
         nodes = 0;
         stop = null;
@@ -38,14 +38,14 @@ abstract class Count {
     /** Counts a branch node; false when the search must stop (the clock is read every 1024 nodes). */
     final boolean branchNode() {
         if ((++nodes & POLL_MASK) == 0) {
-            stop = deadline.stopReason();
+            stop = limits.stopReason(startNanos);
         }
         return stop == null;
     }
 
     /** Reads the clock and the cancellation flag now; false when the search must stop. */
     final boolean poll() {
-        stop = deadline.stopReason();
+        stop = limits.stopReason(startNanos);
         return stop == null;
     }
 
@@ -68,19 +68,23 @@ abstract class Count {
 
     /** Ends the search: one that did not stop early has explored everything. */
     final void finish() {
-        deadline = null;
+        limits = null;
         if (stop == null) {
             stop = Termination.EXHAUSTED;
         }
     }
 
-    /** The counters a result reports: the branch nodes, and whatever a search keeps besides. */
-    Map<String, Long> counters() {
-        return Map.of("nodes", nodes);
+    /** The counters the answer reports: the branch nodes, and whatever a search keeps besides. */
+    void counters(CountBuffer into) {
+        into.counter("nodes", nodes);
     }
 
-    final CountResult result(long buildNanos, long searchNanos) {
-        Optional<Grid> grid = first == null ? Optional.empty() : Optional.of(new Grid(first));
-        return new CountResult(found, stop, grid, new SearchStats(buildNanos, searchNanos, counters()));
+    /** Writes the answer: the first solution's cells, the counters, the count and how the search ended. */
+    final void answer(CountBuffer into, long buildNanos, long searchNanos) {
+        if (first != null) {
+            System.arraycopy(first, 0, into.solution(first.length), 0, first.length);
+        }
+        counters(into);
+        into.answer(found, stop, buildNanos, searchNanos);
     }
 }

@@ -1,9 +1,9 @@
 package org.sudokulab.bits;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.sudokulab.api.CountBuffer;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 
@@ -121,10 +121,10 @@ final class LearningSearch extends Count {
     }
 
     /** This thread's search, reset for one count of {@code puzzle}. */
-    static LearningSearch on(Puzzle puzzle, long limit, Limits.Deadline deadline) {
+    static LearningSearch on(Puzzle puzzle, long limit, Limits limits) {
         LearningSearch s = PER_THREAD.get();
         s.shape = Groups.of(Layout.of(puzzle));
-        s.start(limit, deadline);
+        s.start(limit, limits);
         s.reset();
         return s;
     }
@@ -237,11 +237,9 @@ final class LearningSearch extends Count {
     }
 
     @Override
-    Map<String, Long> counters() {
-        Map<String, Long> counters = new LinkedHashMap<>();
-        counters.put("nodes", nodes);
-        counters.put("conflicts", conflicts);
-        return counters;
+    void counters(CountBuffer into) {
+        into.counter("nodes", nodes);
+        into.counter("conflicts", conflicts);
     }
 
     private void search() {

@@ -80,11 +80,11 @@ class TwoPathsTest {
     }
 
     private static void assertSame(Puzzle p, long limit) {
-        BandSearch band = BandSearch.on(limit, Limits.none().start());
+        BandSearch band = BandSearch.on(limit, Limits.none());
         band.run(p);
         long bandCount = band.found;
         int[] bandFirst = band.first;
-        CellSearch cell = CellSearch.on(p, limit, Limits.none().start());
+        CellSearch cell = CellSearch.on(p, limit, Limits.none());
         cell.run(p);
         assertEquals(cell.found, bandCount, p.givensLine());
         assertEquals(cell.stop, band.stop, p.givensLine());

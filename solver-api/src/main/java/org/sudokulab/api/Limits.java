@@ -36,6 +36,20 @@ public record Limits(Duration timeout, Cancellation cancellation) {
         return !timeout.equals(NO_TIMEOUT);
     }
 
+    /**
+     * Why a search that started at {@code startNanos} ({@link System#nanoTime()}) must stop now, or {@code null}
+     * while it may go on: the {@link Deadline} of a search that keeps no object per call.
+     */
+    public Termination stopReason(long startNanos) {
+        if (cancellation.isCancelled()) {
+            return Termination.CANCELLED;
+        }
+        if (hasTimeout() && System.nanoTime() - startNanos - Deadline.saturatedNanos(timeout) > 0) {
+            return Termination.TIMEOUT;
+        }
+        return null;
+    }
+
     /** Starts the clock: the returned deadline is {@link #timeout()} from now. */
     public Deadline start() {
         return new Deadline(this);

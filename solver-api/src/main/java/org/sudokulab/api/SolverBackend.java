@@ -68,4 +68,13 @@ public interface SolverBackend {
 
     /** The solutions up to {@code limit} (limit 2 answers "is it unique?"). */
     CountResult count(Puzzle puzzle, long limit, Limits limits);
+
+    /**
+     * {@link #count(Puzzle, long, Limits)}, answered into {@code into}, which the caller keeps from call to call: a
+     * backend that overrides it allocates nothing per call, so the bench and JMH time its search alone. By default,
+     * the count and a copy of its result.
+     */
+    default void count(Puzzle puzzle, long limit, Limits limits, CountBuffer into) {
+        into.set(count(puzzle, limit, limits));
+    }
 }

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.api.Capability;
+import org.sudokulab.api.CountBuffer;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
@@ -154,6 +155,43 @@ public abstract class ConformanceKit {
                     assertEquals(Termination.SOLUTION_LIMIT, r.termination());
                     assertFalse(r.exact(), "a count stopped at the limit is not exact");
                 }));
+    }
+
+    /**
+     * A backend that answers into a reused buffer itself (not through the default copy of its count) answers as its
+     * count does: the same count and end on every golden line, a checked first solution, one buffer for all lines.
+     */
+    @TestFactory
+    public Stream<DynamicTest> goldenLinesAnswerIntoOneBufferAsTheyCount() {
+        Assumptions.assumeTrue(answersIntoBuffers(), backend.id() + " answers into a buffer by the default copy");
+        CountBuffer buffer = new CountBuffer();
+        return GoldenCorpus.load().stream()
+                .map(line -> DynamicTest.dynamicTest("buffer " + line, () -> {
+                    skipIfHard(line);
+                    Puzzle puzzle = line.entry().puzzle();
+                    CountResult counted = backend.count(puzzle, 2, limits());
+                    backend.count(puzzle, 2, limits(), buffer);
+                    CountResult buffered = buffer.toResult();
+                    assertEquals(counted.count(), buffered.count(), "count of " + line);
+                    assertEquals(counted.termination(), buffered.termination(), "end of " + line);
+                    assertEquals(
+                            counted.stats().counters().keySet(),
+                            buffered.stats().counters().keySet());
+                    buffered.firstSolution()
+                            .ifPresent(g -> assertEquals(
+                                    Optional.empty(), SolutionChecker.problem(puzzle, g), "first solution of " + line));
+                }));
+    }
+
+    private boolean answersIntoBuffers() {
+        try {
+            return backend.getClass()
+                            .getMethod("count", Puzzle.class, long.class, Limits.class, CountBuffer.class)
+                            .getDeclaringClass()
+                    != SolverBackend.class;
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private void skipIfHard(GoldenLine line) {
