@@ -71,8 +71,12 @@ abstract class PuzzleCommand implements Callable<Integer> {
             description = "Puzzles answered at once; the output keeps the input order. Default: the number of cores.")
     Integer threads;
 
+    /** The longest an answer waits in the output buffer while answers keep coming. */
+    private static final long FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
     private int index;
     private boolean failed;
+    private long flushed = System.nanoTime();
     private CtrlC ctrlC;
 
     /** One puzzle answered: what is printed for it, in input order. */
@@ -85,7 +89,9 @@ abstract class PuzzleCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(
                     spec.commandLine(), "--threads must be at least 1, got " + threads);
         }
-        PrintWriter out = spec.commandLine().getOut();
+        // Answers go out in blocks, not one write per line (49,158 write calls for the 17-clue file): flushed when
+        // an answer or the input is awaited, at least every FLUSH_NANOS, and at the end.
+        PrintWriter out = new PrintWriter(spec.commandLine().getOut(), false);
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = boxes.readOptions();
         SolverBackend backend = backendOption.backend();
@@ -99,6 +105,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
                 d -> answer(d, backend, limits),
                 d -> {
                     print(d, backend, out, err);
+                    long now = System.nanoTime();
+                    if (now - flushed > FLUSH_NANOS) {
+                        out.flush();
+                        flushed = now;
+                    }
                     progress.tick(d.index());
                 },
                 out::flush)) {
