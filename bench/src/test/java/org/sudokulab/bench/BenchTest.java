@@ -262,10 +262,9 @@ class BenchTest {
 
     @Test
     void summariesSplitABackendByMachineWhenRowsComeFromSeveral() {
-        BenchRow here = new BenchRow(
-                "dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null, "a");
-        BenchRow there = new BenchRow(
-                "dlx", "c", 2, 2, 1, BenchRow.Outcome.OK, "1", 1L, true, 9.0, 0.0, 9.0, null, null, null, null, "b/1");
+        BenchRow here = Rows.of("dlx", "c", 1).split(0, 1).executor("a").row();
+        BenchRow there =
+                Rows.of("dlx", "c", 2).millis(9).split(0, 9).executor("b/1").row();
         BenchRow alsoThere = here.on("b/2");
         assertEquals(
                 List.of("dlx"),
@@ -282,19 +281,20 @@ class BenchTest {
 
     @Test
     void crossCheckMarksTheAnswerThatContradictsDlx() {
-        BenchRow dlx = new BenchRow(
-                "dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null, null);
-        BenchRow liar = new BenchRow(
-                "x", "c", 1, 1, 1, BenchRow.Outcome.OK, "2", 2L, true, 1.0, 0.0, 1.0, null, null, null, null, null);
-        BenchRow atLimit = new BenchRow(
-                "y", "c", 1, 1, 1, BenchRow.Outcome.OK, ">=2", 2L, false, 1.0, 0.0, 1.0, null, null, null, null, null);
+        BenchRow dlx = Rows.of("dlx", "c", 1).split(0, 1).executor(null).row();
+        BenchRow liar =
+                Rows.of("x", "c", 1).counted(2, true).split(0, 1).executor(null).row();
+        BenchRow atLimit = Rows.of("y", "c", 1)
+                .counted(2, false)
+                .split(0, 1)
+                .executor(null)
+                .row();
         List<BenchRow> checked = CrossCheck.apply(List.of(dlx, liar, atLimit), corpus -> Mode.UNIQUE);
         assertEquals(BenchRow.Outcome.OK, checked.get(0).outcome());
         assertEquals(BenchRow.Outcome.WRONG, checked.get(1).outcome());
         assertEquals(BenchRow.Outcome.WRONG, checked.get(2).outcome(), "'at least 2' contradicts dlx's exact 1");
         // Without dlx and without a majority, neither exact answer can be trusted.
-        BenchRow other = new BenchRow(
-                "z", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 1.0, 0.0, 1.0, null, null, null, null, null);
+        BenchRow other = Rows.of("z", "c", 1).split(0, 1).executor(null).row();
         List<BenchRow> tie = CrossCheck.apply(List.of(liar, other), corpus -> Mode.UNIQUE);
         assertTrue(tie.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.WRONG), tie.toString());
     }

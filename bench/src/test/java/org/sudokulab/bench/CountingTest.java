@@ -29,24 +29,12 @@ class CountingTest {
             long count,
             boolean exact,
             double millis) {
-        return new BenchRow(
-                backend,
-                corpus,
-                puzzle,
-                puzzle,
-                repeat,
-                outcome,
-                Long.toString(count),
-                count,
-                exact,
-                millis,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                "here");
+        return Rows.of(backend, corpus, puzzle)
+                .repeat(repeat)
+                .outcome(outcome)
+                .answer(Long.toString(count), count, exact)
+                .millis(millis)
+                .row();
     }
 
     @Test

@@ -24,24 +24,12 @@ class HardnessFiguresTest {
             Boolean exact,
             double millis,
             Long effort) {
-        return new BenchRow(
-                backend,
-                corpus,
-                board,
-                board,
-                1,
-                outcome,
-                outcome == BenchRow.Outcome.OK ? "x" : "timeout",
-                count,
-                exact,
-                millis,
-                null,
-                null,
-                effort == null ? null : "nodes",
-                effort,
-                null,
-                null,
-                "here");
+        return Rows.of(backend, corpus, board)
+                .outcome(outcome)
+                .answer(outcome == BenchRow.Outcome.OK ? "x" : "timeout", count, exact)
+                .millis(millis)
+                .effort(effort == null ? null : "nodes", effort)
+                .row();
     }
 
     private static HardnessStudy.Figures figures() {

@@ -16,9 +16,10 @@ import org.junit.jupiter.api.Test;
  */
 class PropagationCellsTest {
     private static BenchRow row(String backend, String corpus, int puzzle, BenchRow.Outcome outcome, Long guesses) {
-        return new BenchRow(
-                backend, corpus, puzzle, puzzle, 1, outcome, "1", 1L, true, 1.0, null, null, null, null, null, null,
-                "here", guesses);
+        return Rows.of(backend, corpus, puzzle)
+                .outcome(outcome)
+                .guesses(guesses)
+                .row();
     }
 
     private static Corpus corpus(String name) {

@@ -98,24 +98,16 @@ class ReportFilesTest {
             String detail) {
         boolean exact = !answer.startsWith(">=");
         long count = Long.parseLong(answer.replace(">=", ""));
-        return new BenchRow(
-                backend,
-                "classic-17clue",
-                puzzle,
-                line,
-                repeat,
-                outcome,
-                answer,
-                count,
-                exact,
-                millis,
-                null,
-                null,
-                "nodes",
-                (long) puzzle * 10,
-                detail,
-                null,
-                "test-host");
+        return Rows.of(backend, "classic-17clue", puzzle)
+                .line(line)
+                .repeat(repeat)
+                .outcome(outcome)
+                .answer(answer, count, exact)
+                .millis(millis)
+                .effort("nodes", (long) puzzle * 10)
+                .detail(detail)
+                .executor("test-host")
+                .row();
     }
 
     /**
@@ -145,45 +137,23 @@ class ReportFilesTest {
             for (int p = 1; p <= ks.puzzles().size(); p++) {
                 long k = List.of(2L, 5L, 12L).get(p - 1);
                 double millis = (backend.equals("dlx") ? 0.05 : 0.01) * k;
-                rows.add(new BenchRow(
-                        backend,
-                        ks.name(),
-                        p,
-                        ks.puzzles().get(p - 1).line(),
-                        1,
-                        BenchRow.Outcome.OK,
-                        Long.toString(k),
-                        k,
-                        true,
-                        millis,
-                        null,
-                        null,
-                        "nodes",
-                        3 * k,
-                        null,
-                        null,
-                        "test-host"));
+                rows.add(Rows.of(backend, ks.name(), p)
+                        .line(ks.puzzles().get(p - 1).line())
+                        .counted(k, true)
+                        .millis(millis)
+                        .effort("nodes", 3 * k)
+                        .executor("test-host")
+                        .row());
             }
             Corpus none = corpora.get(1);
             for (int p = 1; p <= none.puzzles().size(); p++) {
-                rows.add(new BenchRow(
-                        backend,
-                        none.name(),
-                        p,
-                        none.puzzles().get(p - 1).line(),
-                        1,
-                        BenchRow.Outcome.TIMEOUT,
-                        ">=0",
-                        0L,
-                        false,
-                        1000.0,
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        "test-host"));
+                rows.add(Rows.of(backend, none.name(), p)
+                        .line(none.puzzles().get(p - 1).line())
+                        .outcome(BenchRow.Outcome.TIMEOUT)
+                        .counted(0, false)
+                        .millis(1000)
+                        .executor("test-host")
+                        .row());
             }
         }
         Map<String, String> environment = new LinkedHashMap<>();

@@ -18,8 +18,8 @@ class RunFolderTest {
     @TempDir
     Path dir;
 
-    private static final BenchRow ROW = new BenchRow(
-            "dlx", "c", 1, 1, 1, BenchRow.Outcome.OK, "1", 1L, true, 0.5, null, null, "", null, "", null, "here");
+    private static final BenchRow ROW =
+            Rows.of("dlx", "c", 1).millis(0.5).effort("", null).detail("").row();
 
     @Test
     void whatAFolderForARunMayBe() throws IOException {
