@@ -104,11 +104,21 @@ public final class Main implements Runnable {
             for (Class<?> command : Main.class.getAnnotation(Command.class).subcommands()) {
                 Command annotation = command.getAnnotation(Command.class);
                 if (annotation.name().equals(args[0]) && !command.getName().startsWith("picocli.")) {
-                    return new CommandLine(bareRoot().addSubcommand(annotation.name(), new CommandLine(command)));
+                    return new CommandLine(
+                            bareRoot().addSubcommand(annotation.name(), withVersion(new CommandLine(command))));
                 }
             }
         }
-        return new CommandLine(new Main());
+        return withVersion(new CommandLine(new Main()));
+    }
+
+    /** {@code cli} with every command under it answering {@code --version} as the root does (picocli: empty). */
+    private static CommandLine withVersion(CommandLine cli) {
+        if (cli.getCommandSpec().versionProvider() == null) {
+            cli.getCommandSpec().versionProvider(new Version());
+        }
+        cli.getSubcommands().values().forEach(Main::withVersion);
+        return cli;
     }
 
     /** The root command without its subcommands: its name, {@code --help} and {@code --version}. */

@@ -158,6 +158,11 @@ class CliTest {
                         .matches("sudokulab 0\\.1\\.0-SNAPSHOT, commit (?:[0-9a-f]{40}(?:, with local changes)?"
                                 + "|unknown \\(built outside a git checkout\\))\n"),
                 r.out());
+        for (String command : List.of("solve", "census", "bench")) {
+            Cli sub = Cli.run(command, "--version");
+            assertEquals(0, sub.exit(), command);
+            assertEquals(r.out(), sub.out(), command + " --version says what sudokulab --version says");
+        }
         java.util.Properties unfilled = new java.util.Properties();
         unfilled.setProperty("version", "${project.version}");
         unfilled.setProperty("commit", "${git.commit.id}");
