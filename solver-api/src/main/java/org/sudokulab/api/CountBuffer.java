@@ -100,8 +100,10 @@ public final class CountBuffer {
         for (int i = 0; i < counters; i++) {
             named.put(counterNames[i], counterValues[i]);
         }
-        Optional<Grid> first =
-                solutionCells == 0 ? Optional.empty() : Optional.of(new Grid(Arrays.copyOf(cells, solutionCells)));
+        // Grid copies what it is given: the buffer's own array when it is the board's size, one copy either way
+        Optional<Grid> first = solutionCells == 0
+                ? Optional.empty()
+                : Optional.of(new Grid(cells.length == solutionCells ? cells : Arrays.copyOf(cells, solutionCells)));
         return new CountResult(count, termination, first, new SearchStats(buildNanos, searchNanos, named));
     }
 
