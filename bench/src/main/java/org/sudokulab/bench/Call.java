@@ -1,6 +1,7 @@
 package org.sudokulab.bench;
 
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -162,8 +163,8 @@ final class Call {
         BenchRow.Outcome outcome = problem != null
                 ? BenchRow.Outcome.WRONG
                 : end == Termination.TIMEOUT ? BenchRow.Outcome.TIMEOUT : BenchRow.Outcome.OK;
-        Map.Entry<String, Long> first =
-                stats.counters().entrySet().stream().findFirst().orElse(null);
+        Iterator<Map.Entry<String, Long>> counters = stats.counters().entrySet().iterator();
+        Map.Entry<String, Long> first = counters.hasNext() ? counters.next() : null;
         String effortCounter = first == null ? null : first.getKey();
         Long effort = first == null ? null : first.getValue();
         return new BenchRow(
