@@ -99,9 +99,9 @@ final class BandSearch extends Count {
     }
 
     /** This thread's search, reset for one count. */
-    static BandSearch on(long limit, Limits limits) {
+    static BandSearch on(long limit, Limits limits, long startNanos) {
         BandSearch s = PER_THREAD.get();
-        s.start(limit, limits);
+        s.start(limit, limits, startNanos);
         return s;
     }
 

@@ -57,13 +57,14 @@ public final class BitsBackend implements SolverBackend {
         Capability.check(this, puzzle, limit);
         long t0 = System.nanoTime();
         if (BandSearch.fits(puzzle)) {
-            BandSearch search = BandSearch.on(limit, limits);
+            BandSearch search = BandSearch.on(limit, limits, t0);
             search.run(puzzle);
             search.answer(into, 0, System.nanoTime() - t0);
             return;
         }
         if (LearningSearch.fits(puzzle)) {
-            LearningSearch search = LearningSearch.on(puzzle, Math.min(limit, LearningSearch.MAX_SOLUTIONS), limits);
+            LearningSearch search =
+                    LearningSearch.on(puzzle, Math.min(limit, LearningSearch.MAX_SOLUTIONS), limits, t0);
             long t1 = System.nanoTime();
             search.run(puzzle);
             if (limit <= LearningSearch.MAX_SOLUTIONS || search.found < LearningSearch.MAX_SOLUTIONS) {
@@ -72,7 +73,7 @@ public final class BitsBackend implements SolverBackend {
             }
             // that many solutions: counted again from the start by the cell search, which keeps nothing per solution
         }
-        CellSearch search = CellSearch.on(puzzle, limit, limits);
+        CellSearch search = CellSearch.on(puzzle, limit, limits, t0);
         long t1 = System.nanoTime();
         search.run(puzzle);
         search.answer(into, t1 - t0, System.nanoTime() - t1);

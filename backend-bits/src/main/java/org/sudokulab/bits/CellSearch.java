@@ -36,10 +36,10 @@ final class CellSearch extends Count {
     private CellSearch() {}
 
     /** This thread's search, reset for one count of {@code puzzle}. */
-    static CellSearch on(Puzzle puzzle, long limit, Limits limits) {
+    static CellSearch on(Puzzle puzzle, long limit, Limits limits, long startNanos) {
         CellSearch s = PER_THREAD.get();
         s.layout = Layout.of(puzzle);
-        s.start(limit, limits);
+        s.start(limit, limits, startNanos);
         int cells = s.layout.cells;
         if (s.queue.length < cells) {
             s.queue = new int[cells];

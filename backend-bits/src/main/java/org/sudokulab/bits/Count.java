@@ -14,7 +14,7 @@ abstract class Count {
 
     private long limit;
     private Limits limits;
-    /** When the search started (System.nanoTime), for the timeout. */
+    /** When the call started (System.nanoTime), for the timeout. */
     private long startNanos;
 
     long found;
@@ -24,11 +24,14 @@ abstract class Count {
 
     int[] first;
 
-    /** Resets the count for a new search, which starts now. */
-    final void start(long newLimit, Limits newLimits) {
+    /**
+     * Resets the count for a new search of a call that started at {@code callStartNanos}: a call that counts again
+     * with another search (bits' learning search, then its cell search) keeps one clock for its timeout.
+     */
+    final void start(long newLimit, Limits newLimits, long callStartNanos) {
         limit = newLimit;
         limits = newLimits;
-        startNanos = System.nanoTime();
+        startNanos = callStartNanos;
         found = 0;
         nodes = 0;
         stop = null;

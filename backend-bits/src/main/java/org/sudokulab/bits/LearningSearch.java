@@ -121,10 +121,10 @@ final class LearningSearch extends Count {
     }
 
     /** This thread's search, reset for one count of {@code puzzle}. */
-    static LearningSearch on(Puzzle puzzle, long limit, Limits limits) {
+    static LearningSearch on(Puzzle puzzle, long limit, Limits limits, long startNanos) {
         LearningSearch s = PER_THREAD.get();
         s.shape = Groups.of(Layout.of(puzzle));
-        s.start(limit, limits);
+        s.start(limit, limits, startNanos);
         s.reset();
         return s;
     }

@@ -64,7 +64,7 @@ class LearningSearchTest {
         assertEquals(limit, result.count(), "the board must have more solutions than the learning search keeps");
         assertEquals(Termination.SOLUTION_LIMIT, result.termination());
         assertTrue(SolutionChecker.isSolution(p, result.firstSolution().orElseThrow()));
-        CellSearch cell = CellSearch.on(p, limit, Limits.none());
+        CellSearch cell = CellSearch.on(p, limit, Limits.none(), System.nanoTime());
         cell.run(p);
         assertEquals(cell.found, result.count());
     }
@@ -73,7 +73,7 @@ class LearningSearchTest {
     void provesTheMinimal25x25PuzzlesUnique() throws IOException {
         // lines 3 and 17 of the stress set (under a second each); line 1 takes half a minute
         for (Puzzle p : bundledMinimal().subList(1, 3)) {
-            LearningSearch search = LearningSearch.on(p, 2, Limits.none());
+            LearningSearch search = LearningSearch.on(p, 2, Limits.none(), System.nanoTime());
             search.run(p);
             assertEquals(1, search.found, p.givensLine());
             assertEquals(Termination.EXHAUSTED, search.stop, p.givensLine());
@@ -100,7 +100,7 @@ class LearningSearchTest {
         givens[0] = 5;
         givens[1] = 5;
         Puzzle p = new Puzzle(Geometry.boxes(4, 4), givens);
-        LearningSearch search = LearningSearch.on(p, 2, Limits.none());
+        LearningSearch search = LearningSearch.on(p, 2, Limits.none(), System.nanoTime());
         search.run(p);
         assertEquals(0, search.found);
         assertNull(search.first);
@@ -124,11 +124,11 @@ class LearningSearchTest {
     }
 
     private static void assertSame(Puzzle p, long limit) {
-        CellSearch cell = CellSearch.on(p, limit, Limits.none());
+        CellSearch cell = CellSearch.on(p, limit, Limits.none(), System.nanoTime());
         cell.run(p);
         long cellCount = cell.found;
         Termination cellStop = cell.stop;
-        LearningSearch learning = LearningSearch.on(p, limit, Limits.none());
+        LearningSearch learning = LearningSearch.on(p, limit, Limits.none(), System.nanoTime());
         learning.run(p);
         assertEquals(cellCount, learning.found, p.givensLine());
         assertEquals(cellStop, learning.stop, p.givensLine());

@@ -55,6 +55,32 @@ class SearchStopsTest {
         }
     }
 
+    /**
+     * A search keeps the clock of the call it serves: an endless count whose call began a second before a 100 ms
+     * timeout stops at its first look at the clock. (A 16x16 count past the learning search's solutions is made
+     * again by the cell search, whose clock must not start anew.)
+     */
+    @Test
+    void eachSearchTimesOutOnTheClockOfItsCall() {
+        Limits limits = Limits.of(Duration.ofMillis(100));
+        long aSecondAgo = System.nanoTime() - 1_000_000_000L;
+        BandSearch band = BandSearch.on(Long.MAX_VALUE, limits, aSecondAgo);
+        band.run(BOARDS[0]);
+        assertTimedOutAtOnce(band, "9x9");
+        CellSearch cell = CellSearch.on(BOARDS[1], Long.MAX_VALUE, limits, aSecondAgo);
+        cell.run(BOARDS[1]);
+        assertTimedOutAtOnce(cell, "6x6");
+        LearningSearch learning = LearningSearch.on(BOARDS[2], Long.MAX_VALUE, limits, aSecondAgo);
+        learning.run(BOARDS[2]);
+        assertTimedOutAtOnce(learning, "16x16");
+    }
+
+    private static void assertTimedOutAtOnce(Count search, String board) {
+        assertEquals(Termination.TIMEOUT, search.stop, board);
+        // the clock is read every 1024 branch nodes (and every 1024 conflicts): at the first reading, it stops
+        assertTrue(search.nodes <= 1024, board + ": " + search.nodes + " nodes after the deadline had passed");
+    }
+
     @Test
     void eachSearchStopsWhenCancelledInTheMiddle() throws Exception {
         for (Puzzle p : BOARDS) {

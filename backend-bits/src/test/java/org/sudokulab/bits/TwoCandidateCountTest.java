@@ -24,7 +24,7 @@ class TwoCandidateCountTest {
         for (Geometry g : shapes) {
             for (int i = 0; i < 60; i++) {
                 Puzzle p = new Puzzle(g, withoutDigits(g, random));
-                CellSearch search = CellSearch.on(p, Long.MAX_VALUE, Limits.none());
+                CellSearch search = CellSearch.on(p, Long.MAX_VALUE, Limits.none(), System.nanoTime());
                 search.run(p);
                 assertEquals(Termination.EXHAUSTED, search.stop);
                 assertEquals(naive(g, p.givens(), 0), search.found, p.givensLine());
@@ -38,7 +38,7 @@ class TwoCandidateCountTest {
         Geometry g = Geometry.boxes(3, 3);
         for (int i = 0; i < 40; i++) {
             Puzzle p = new Puzzle(g, withoutDigits(g, random));
-            BandSearch search = BandSearch.on(Long.MAX_VALUE, Limits.none());
+            BandSearch search = BandSearch.on(Long.MAX_VALUE, Limits.none(), System.nanoTime());
             search.run(p);
             assertEquals(Termination.EXHAUSTED, search.stop);
             assertEquals(naive(g, p.givens(), 0), search.found, p.givensLine());

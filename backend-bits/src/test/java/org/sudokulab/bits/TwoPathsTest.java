@@ -80,11 +80,11 @@ class TwoPathsTest {
     }
 
     private static void assertSame(Puzzle p, long limit) {
-        BandSearch band = BandSearch.on(limit, Limits.none());
+        BandSearch band = BandSearch.on(limit, Limits.none(), System.nanoTime());
         band.run(p);
         long bandCount = band.found;
         int[] bandFirst = band.first;
-        CellSearch cell = CellSearch.on(p, limit, Limits.none());
+        CellSearch cell = CellSearch.on(p, limit, Limits.none(), System.nanoTime());
         cell.run(p);
         assertEquals(cell.found, bandCount, p.givensLine());
         assertEquals(cell.stop, band.stop, p.givensLine());
