@@ -16,17 +16,28 @@ public enum Capability {
     /** Boards larger than 9x9. */
     LARGE;
 
+    private static final Capability[] ALL = values();
+
     /** The capabilities a backend needs for this puzzle (counting aside). */
     public static Set<Capability> requiredBy(Puzzle puzzle) {
         Set<Capability> needed = EnumSet.noneOf(Capability.class);
-        needed.add(puzzle.geometry().isJigsaw() ? JIGSAW : BOXES);
-        if (puzzle.isKiller()) {
-            needed.add(KILLER);
-        }
-        if (puzzle.size() > 9) {
-            needed.add(LARGE);
+        for (Capability c : ALL) {
+            if (c.neededFor(puzzle, 1)) {
+                needed.add(c);
+            }
         }
         return needed;
+    }
+
+    /** Whether a count of {@code puzzle} up to {@code limit} needs this capability (the one rule for both). */
+    private boolean neededFor(Puzzle puzzle, long limit) {
+        return switch (this) {
+            case BOXES -> !puzzle.geometry().isJigsaw();
+            case JIGSAW -> puzzle.geometry().isJigsaw();
+            case KILLER -> puzzle.isKiller();
+            case COUNT -> limit > 1;
+            case LARGE -> puzzle.size() > 9;
+        };
     }
 
     /**
@@ -39,19 +50,17 @@ public enum Capability {
             throw new IllegalArgumentException("count limit must be >= 1, got " + limit);
         }
         Set<Capability> has = backend.capabilities();
-        // Asked before building any set: a backend that answers into a buffer allocates nothing per call.
-        if (has.contains(puzzle.geometry().isJigsaw() ? JIGSAW : BOXES)
-                && (!puzzle.isKiller() || has.contains(KILLER))
-                && (puzzle.size() <= 9 || has.contains(LARGE))
-                && (limit <= 1 || has.contains(COUNT))) {
-            return;
+        // No set is built unless one is missing: a backend that answers into a buffer allocates nothing per call.
+        Set<Capability> missing = null;
+        for (Capability c : ALL) {
+            if (c.neededFor(puzzle, limit) && !has.contains(c)) {
+                if (missing == null) {
+                    missing = EnumSet.noneOf(Capability.class);
+                }
+                missing.add(c);
+            }
         }
-        Set<Capability> missing = requiredBy(puzzle);
-        if (limit > 1) {
-            missing.add(COUNT);
-        }
-        missing.removeAll(has);
-        if (!missing.isEmpty()) {
+        if (missing != null) {
             throw new UnsupportedPuzzleException("backend " + backend.id() + " does not support " + missing
                     + " (puzzle: " + puzzle.geometry().describe() + (puzzle.isKiller() ? ", killer" : "") + ")");
         }

@@ -55,18 +55,14 @@ public record Limits(Duration timeout, Cancellation cancellation) {
         return new Deadline(this);
     }
 
-    /** A started clock. Polling costs one {@code System.nanoTime()} and one volatile read. */
+    /** A started clock: {@link #stopReason(long)} from its start. Polling costs a clock read and a volatile read. */
     public static final class Deadline {
-        private final long endNanos;
-        private final boolean timed;
-        private final Cancellation cancellation;
+        private final Limits limits;
+        private final long startNanos;
 
         private Deadline(Limits limits) {
-            this.timed = limits.hasTimeout();
-            long now = System.nanoTime();
-            long span = timed ? saturatedNanos(limits.timeout) : Long.MAX_VALUE;
-            this.endNanos = now + span;
-            this.cancellation = limits.cancellation;
+            this.limits = limits;
+            this.startNanos = System.nanoTime();
         }
 
         private static long saturatedNanos(Duration d) {
@@ -79,18 +75,14 @@ public record Limits(Duration timeout, Cancellation cancellation) {
 
         /** Why the search must stop now, or {@code null} while it may go on (kept null-returning: hot path). */
         public Termination stopReason() {
-            if (cancellation.isCancelled()) {
-                return Termination.CANCELLED;
-            }
-            if (timed && System.nanoTime() - endNanos > 0) {
-                return Termination.TIMEOUT;
-            }
-            return null;
+            return limits.stopReason(startNanos);
         }
 
         /** Nanoseconds left before the deadline (a large number when there is no timeout). */
         public long remainingNanos() {
-            return timed ? Math.max(0, endNanos - System.nanoTime()) : Long.MAX_VALUE / 2;
+            return limits.hasTimeout()
+                    ? Math.max(0, startNanos + saturatedNanos(limits.timeout) - System.nanoTime())
+                    : Long.MAX_VALUE / 2;
         }
     }
 }
