@@ -9,7 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,6 +60,26 @@ class DistributionIT {
             }
         }
         assertTrue(Files.isExecutable(bin));
+    }
+
+    @Test
+    void theJarsClassPathNamesExactlyTheJarsBesideIt() throws Exception {
+        Path lib = bin.getParent().getParent().resolve("lib");
+        String classPath;
+        try (JarFile jar = new JarFile(lib.resolve("sudokulab.jar").toFile())) {
+            classPath = jar.getManifest().getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+        }
+        Set<String> named = new TreeSet<>(List.of(classPath.trim().split("\\s+")));
+        Set<String> there = new TreeSet<>();
+        try (var jars = Files.list(lib.resolve("ortools"))) {
+            jars.forEach(j -> there.add("ortools/" + j.getFileName()));
+        }
+        assertEquals(there, named);
+        // OR-Tools' classes and its natives for this platform come through that Class-Path
+        String seventeen = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+        String[] ip = run(seventeen + "\n", "solve", "-b", "ip");
+        assertEquals("0", ip[0], ip[2]);
+        assertEquals("953168742862734951417952836746893125281645397395271468138529674574386219629417583", ip[1].trim());
     }
 
     @Test

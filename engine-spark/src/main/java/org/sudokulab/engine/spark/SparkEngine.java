@@ -20,6 +20,9 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
+import java.util.jar.Attributes.Name;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 import org.apache.spark.SimpleFutureAction;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkEnv;
@@ -180,8 +183,9 @@ public final class SparkEngine implements Engine {
     }
 
     /**
-     * The jars (not class folders) holding this engine, the jobs and every backend found here: under ./sudokulab,
-     * sudokulab.jar and engine-spark.jar (Spark's own jars are the cluster's).
+     * The jars (not class folders) holding this engine, the jobs and every backend found here, and the jars their
+     * manifests' Class-Path names: under ./sudokulab, sudokulab.jar, OR-Tools' jars beside it and engine-spark.jar
+     * (Spark's own jars are the cluster's).
      */
     private static List<String> projectJars() {
         Set<String> jars = new LinkedHashSet<>();
@@ -191,14 +195,36 @@ public final class SparkEngine implements Engine {
             CodeSource source = c.getProtectionDomain().getCodeSource();
             try {
                 File f = source == null ? null : new File(source.getLocation().toURI());
-                if (f != null && f.isFile()) {
-                    jars.add(f.getAbsolutePath());
+                if (f != null && f.isFile() && jars.add(f.getAbsolutePath())) {
+                    jars.addAll(classPathOf(f));
                 }
             } catch (URISyntaxException e) {
                 // not a file: nothing to ship
             }
         }
         return List.copyOf(jars);
+    }
+
+    /** The existing jars a jar's manifest names in its Class-Path (relative to the jar's folder). */
+    private static List<String> classPathOf(File jar) {
+        try (JarFile file = new JarFile(jar)) {
+            Manifest manifest = file.getManifest();
+            String classPath =
+                    manifest == null ? null : manifest.getMainAttributes().getValue(Name.CLASS_PATH);
+            if (classPath == null || classPath.isBlank()) {
+                return List.of();
+            }
+            List<String> named = new ArrayList<>();
+            for (String entry : classPath.trim().split("\\s+")) {
+                File f = new File(jar.getParentFile(), entry);
+                if (f.isFile()) {
+                    named.add(f.getAbsolutePath());
+                }
+            }
+            return named;
+        } catch (IOException e) {
+            return List.of(); // an unreadable jar names nothing; shipping it fails with its own message
+        }
     }
 
     @Override
