@@ -82,6 +82,10 @@ public final class SparkEngine implements Engine {
         } else if (!conf.contains("spark.jars") && !conf.contains("spark.executor.extraClassPath")) {
             // The executors need the project's classes: the jars they came from here, served by the driver.
             conf.set("spark.jars", String.join(",", projectJars()));
+            // Before the cluster's own jars: Spark 4.0.1 brings protobuf 4.28, older than OR-Tools' generated
+            // classes allow (4.33), and ip then failed on every executor ("Could not initialize class
+            // CpModelProto"). Tried on a standalone master and worker: ip, ip-mip, bits, cp and sat all answered.
+            conf.setIfMissing("spark.executor.userClassPathFirst", "true");
         }
         if (master.startsWith("spark://")) {
             Duration limit = masterTimeout();
