@@ -521,10 +521,6 @@ final class BandSearch extends Count {
                 }
             }
         }
-        int next = base + LEVEL;
-        if (stack.length < next + LEVEL) {
-            stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
-        }
         int digits = 0;
         for (int d = 0; d < 9; d++) {
             digits |= (s[base + 3 * d + band] >> cell & 1) << d;
@@ -532,23 +528,42 @@ final class BandSearch extends Count {
         while (digits != 0) {
             int d = Integer.numberOfTrailingZeros(digits);
             digits &= digits - 1;
-            // The last digit works in this level itself: nothing reads it after that child, so no copy.
-            int at = digits == 0 ? base : next;
-            if (at != base) {
-                System.arraycopy(stack, base, stack, at, 30);
-            }
+            int at = child(base, digits == 0);
             dirty = 0;
             bandsChanged = 0;
             touched = 0;
-            if (settle(at, d, band, 1 << cell) && propagate(at)) {
-                if (solvedCells(at) == 81) {
-                    solution(at);
-                } else {
-                    branch(at);
-                }
+            if (settle(at, d, band, 1 << cell)) {
+                descend(at);
             }
             if (stop != null) {
                 return;
+            }
+        }
+    }
+
+    /**
+     * The level a child of the level at {@code base} works in: the next one, a copy of it, or for the last child
+     * the level itself (nothing reads it after that child, so no copy).
+     */
+    private int child(int base, boolean last) {
+        if (last) {
+            return base;
+        }
+        int next = base + LEVEL;
+        if (stack.length < next + LEVEL) {
+            stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
+        }
+        System.arraycopy(stack, base, stack, next, 30);
+        return next;
+    }
+
+    /** A child's change made: its fixpoint, then a solution or a branch. */
+    private void descend(int at) {
+        if (propagate(at)) {
+            if (solvedCells(at) == 81) {
+                solution(at);
+            } else {
+                branch(at);
             }
         }
     }
@@ -591,29 +606,15 @@ final class BandSearch extends Count {
                 ways |= 1 << p;
             }
         }
-        int next = base + LEVEL;
-        if (stack.length < next + LEVEL) {
-            stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
-        }
         while (ways != 0) {
             int p = Integer.numberOfTrailingZeros(ways);
             ways &= ways - 1;
-            // The last way works in this level itself, as in the cell branch.
-            int at = ways == 0 ? base : next;
-            if (at != base) {
-                System.arraycopy(stack, base, stack, at, 30);
-            }
+            int at = child(base, ways == 0);
             stack[at + 3 * digit + band] &= WAY_CELLS[p];
             dirty = 1 << (3 * digit + band);
             bandsChanged = 0;
             touched = 1 << digit;
-            if (propagate(at)) {
-                if (solvedCells(at) == 81) {
-                    solution(at);
-                } else {
-                    branch(at);
-                }
-            }
+            descend(at);
             if (stop != null) {
                 return true;
             }
@@ -631,12 +632,8 @@ final class BandSearch extends Count {
      * completions are 2 to the number of cells set, or 0.
      */
     private long bivalueCompletions(int base) {
-        int at = base + LEVEL;
-        if (stack.length < at + LEVEL) {
-            stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
-        }
+        int at = child(base, false);
         int[] s = stack;
-        System.arraycopy(s, base, s, at, 30);
         int set = 0;
         while (true) {
             int b = 0;
