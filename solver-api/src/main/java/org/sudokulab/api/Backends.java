@@ -78,11 +78,15 @@ public final class Backends {
      * backend of the JVM has the id (a provider's may: ask {@link #discover()}).
      */
     public static Optional<SolverBackend> builtIn(String id) {
-        for (ServiceLoader.Provider<SolverBackend> provider :
-                ServiceLoader.load(SolverBackend.class, Backends.class.getClassLoader()).stream()
-                        .toList()) {
+        // One provider at a time, stopping at the match: the backends listed after it are not even loaded.
+        Iterator<SolverBackend> backends = ServiceLoader.load(SolverBackend.class, Backends.class.getClassLoader())
+                .iterator();
+        while (true) {
             try {
-                SolverBackend backend = provider.get();
+                if (!backends.hasNext()) {
+                    return Optional.empty();
+                }
+                SolverBackend backend = backends.next();
                 if (backend.id().equals(id)) {
                     return Optional.of(backend);
                 }
@@ -90,7 +94,6 @@ public final class Backends {
                 // a backend that cannot load is discover()'s to report
             }
         }
-        return Optional.empty();
     }
 
     public List<SolverBackend> all() {
