@@ -45,6 +45,26 @@ class ReliabilityTest {
         new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
     }
 
+    /**
+     * Returns once {@code jvm} has loaded OR-Tools' natives (its search starts milliseconds later) and spent half
+     * a second more of CPU: the search is then under way. A fixed wait for 5 s of CPU did the same in 6 s.
+     */
+    private static void awaitNativeSearch(ProcessHandle jvm) throws Exception {
+        Path maps = Path.of("/proc", Long.toString(jvm.pid()), "maps");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (jvm.isAlive() && System.nanoTime() < deadline && !read(maps).contains("libjniortools")) {
+            Thread.sleep(20);
+        }
+        long loaded = cpuMillis(jvm);
+        while (jvm.isAlive() && System.nanoTime() < deadline && cpuMillis(jvm) < loaded + 500) {
+            Thread.sleep(20);
+        }
+    }
+
+    private static long cpuMillis(ProcessHandle jvm) {
+        return jvm.info().totalCpuDuration().orElse(Duration.ZERO).toMillis();
+    }
+
     private static String read(Path file) throws IOException {
         return Files.exists(file) ? Files.readString(file) : "";
     }
@@ -57,14 +77,8 @@ class ReliabilityTest {
         Process p = sudokulab("count", "-b", backend, "--limit", "100000000000", in.toString())
                 .redirectError(err.toFile())
                 .start();
-        // the signal must come during the search, not the JVM's start: wait for 4 s and 5 s of its CPU time
-        // (start-up takes about 2 s of CPU here; the search then adds one second a second)
-        Thread.sleep(4000);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (p.toHandle().info().totalCpuDuration().orElse(Duration.ZERO).toMillis() < 5000
-                && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-        }
+        // the signal must come during the search, not the JVM's start
+        awaitNativeSearch(p.toHandle());
         signal(p, "INT");
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "ended after SIGINT");
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -117,11 +131,20 @@ class ReliabilityTest {
         while (!Files.exists(out.resolve("journal.csv")) && System.nanoTime() < deadline) {
             Thread.sleep(50);
         }
-        Thread.sleep(3000);
         // setsid runs java itself, or forks it when it must: the group is java's pid either way
         long group = p.info().command().orElse("").endsWith("java")
                 ? p.pid()
                 : p.children().findFirst().orElseThrow().pid();
+        // the signal must come while the isolated child searches: wait for that child
+        ProcessHandle child = null;
+        while (child == null && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            child = ProcessHandle.of(group)
+                    .flatMap(bench -> bench.children().findFirst())
+                    .orElse(null);
+        }
+        assertTrue(child != null, "the bench started its isolated child: " + read(err));
+        awaitNativeSearch(child);
         new ProcessBuilder("kill", "-INT", "--", "-" + group).start().waitFor();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "ended after SIGINT");
         assertEquals(130, p.exitValue(), read(err));
