@@ -78,7 +78,7 @@ final class Runner {
             throws InterruptedException {
         Limits limits = Limits.of(plan.timeout()).withCancellation(cancellation);
         AtomicInteger next = new AtomicInteger();
-        IntFunction<Task> task = i -> i < tasks.size() ? tasks.get(i) : null;
+        TaskSource task = new TaskSource(tasks, tasks.size());
         Runnable worker = () -> groups(backend, corpora, plan, limits, cancellation, next, task, sink);
         if (threads == 1) {
             worker.run();
@@ -119,28 +119,57 @@ final class Runner {
         call(backend, corpora, tasks.get(0), plan, limits);
         double first = (System.nanoTime() - start) / 1e6;
         long end = start + plan.warmup().toNanos();
-        // The calls that follow, cycling, go through the timed loop itself and format each row as the journal
-        // will: the code the timed calls run is compiled before they start, not by a compiler thread that takes
-        // the CPU from a call in the middle (on one pinned core, 4 ms slices: most of the 17-clue mean's excess).
+        // The calls that follow go through the timed loop itself and format each row as the journal will: the code
+        // the timed calls run is compiled before they start, not by a compiler thread that takes the CPU from a
+        // call in the middle (on one pinned core, 4 ms slices: most of the 17-clue mean's excess).
         long[] calls = {1};
-        IntFunction<Task> task = i -> {
-            if (System.nanoTime() >= end) {
-                return null;
-            }
+        Consumer<BenchRow> format = row -> {
             calls[0]++;
-            return tasks.get(i % tasks.size());
-        };
-        groups(backend, corpora, plan, limits, cancellation, new AtomicInteger(1), task, row -> {
             try {
                 BenchRow.csvLine(row);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        });
+        };
+        // In rounds over the first tasks, as the run goes over them all: a round ends on the branch the run ends
+        // on. A warm-up that cycled until its deadline ended on a branch never taken before, and the JIT threw the
+        // timed loop's code away there and compiled it again during the first timed calls. A round is twice the
+        // last while that still fits in the warm-up, the same again while that fits, else half of it.
+        int count = 1;
+        while (System.nanoTime() < end && !cancellation.isCancelled()) {
+            long roundStart = System.nanoTime();
+            groups(
+                    backend,
+                    corpora,
+                    plan,
+                    limits,
+                    cancellation,
+                    new AtomicInteger(),
+                    new TaskSource(tasks, count),
+                    format);
+            long took = System.nanoTime() - roundStart;
+            long left = end - System.nanoTime();
+            if (2 * took < left) {
+                count = Math.min(2 * count, tasks.size());
+            } else if (took > left) {
+                count = Math.max(1, count / 2);
+            }
+        }
         if (!plan.warmup().isZero()) {
             awaitIdleCompiler(cancellation);
         }
         return new Warmup(Call.round(first), calls[0], Call.round((System.nanoTime() - start) / 1e6));
+    }
+
+    /**
+     * The first {@code count} tasks by index, null past them: one class for the warm-up's rounds and the run, so
+     * that the loop compiled during the warm-up serves the run (see {@link #group}).
+     */
+    record TaskSource(List<Task> tasks, int count) implements IntFunction<Task> {
+        @Override
+        public Task apply(int i) {
+            return i < count ? tasks.get(i) : null;
+        }
     }
 
     /**
@@ -181,38 +210,65 @@ final class Runner {
             Limits limits,
             Cancellation cancellation,
             AtomicInteger next,
-            IntFunction<Task> task,
+            TaskSource task,
             Consumer<BenchRow> sink) {
-        Task[] group = new Task[GROUP];
-        Call.Timed[] timed = new Call.Timed[GROUP];
-        while (!cancellation.isCancelled()) {
-            int n = 0;
-            long start = System.nanoTime();
-            // A group takes at least one task: only the tasks running out or a cancellation ends the worker
-            // (a thread descheduled for a millisecond right after reading the clock must not end it).
-            do {
-                int i = next.getAndIncrement();
-                Task t = task.apply(i);
-                if (t == null) {
-                    break;
-                }
-                Corpus c = corpora.get(t.corpus());
-                group[n] = t;
-                timed[n++] = Call.time(backend, c.puzzles().get(t.puzzle()), c.mode(), plan.limit(), limits);
-            } while (n < GROUP && System.nanoTime() - start < GROUP_NANOS && !cancellation.isCancelled());
-            if (n == 0) {
-                return;
-            }
+        BenchRow[] rows = new BenchRow[GROUP];
+        Group group = new Group();
+        int n;
+        while (!cancellation.isCancelled()
+                && (n = group(backend, corpora, plan, limits, cancellation, next, task, group, rows)) > 0) {
             for (int k = 0; k < n; k++) {
-                Task t = group[k];
-                Corpus c = corpora.get(t.corpus());
-                BenchRow row =
-                        Call.row(backend, c.name(), t.puzzle() + 1, c.puzzles().get(t.puzzle()), t.repeat(), timed[k]);
-                if (row != null) {
-                    sink.accept(row);
+                if (rows[k] != null) {
+                    sink.accept(rows[k]);
                 }
             }
         }
+    }
+
+    /** A group's tasks and timed calls, kept from group to group. */
+    private static final class Group {
+        final Task[] tasks = new Task[GROUP];
+        final Call.Timed[] timed = new Call.Timed[GROUP];
+    }
+
+    /**
+     * One group: at least one task and at most {@link #GROUP} started within {@link #GROUP_NANOS}, timed back to
+     * back, then their rows into {@code rows} (null for a cancelled call); returns how many (0: none left). Apart
+     * from the sink on purpose: the warm-up's sink and the run's differ, and while one loop held the calls and
+     * the sink, the run's first row made the JIT drop the loop compiled during the warm-up and compile it again,
+     * on the pinned core, during the first timed calls (a 17-clue bench: 13 to 20 calls of 1 to 8 ms, most of
+     * them one 4 ms scheduler slice, a fifth of the sum of its times).
+     */
+    private static int group(
+            SolverBackend backend,
+            List<Corpus> corpora,
+            BenchPlan plan,
+            Limits limits,
+            Cancellation cancellation,
+            AtomicInteger next,
+            TaskSource task,
+            Group group,
+            BenchRow[] rows) {
+        int n = 0;
+        long start = System.nanoTime();
+        // A group takes at least one task: only the tasks running out or a cancellation ends the worker
+        // (a thread descheduled for a millisecond right after reading the clock must not end it).
+        do {
+            Task t = task.apply(next.getAndIncrement());
+            if (t == null) {
+                break;
+            }
+            Corpus c = corpora.get(t.corpus());
+            group.tasks[n] = t;
+            group.timed[n++] = Call.time(backend, c.puzzles().get(t.puzzle()), c.mode(), plan.limit(), limits);
+        } while (n < GROUP && System.nanoTime() - start < GROUP_NANOS && !cancellation.isCancelled());
+        for (int k = 0; k < n; k++) {
+            Task t = group.tasks[k];
+            Corpus c = corpora.get(t.corpus());
+            rows[k] = Call.row(
+                    backend, c.name(), t.puzzle() + 1, c.puzzles().get(t.puzzle()), t.repeat(), group.timed[k]);
+        }
+        return n;
     }
 
     /** The row of one call, or null when it was cancelled (an interrupted call is not a result). */
