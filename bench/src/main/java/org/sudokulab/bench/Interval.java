@@ -92,9 +92,9 @@ public record Interval(double estimate, double low, double high) {
         return logs;
     }
 
-    /** Times are kept to 0.1 µs ({@link Call#round}): a shorter call reads 0, and counts as 0.0001 ms. */
+    /** Times are kept to {@link Call#RESOLUTION_MILLIS}: a shorter call reads 0, and counts as that step. */
     static double atLeastResolution(double millis) {
-        return Math.max(millis, 1e-4);
+        return Math.max(millis, Call.RESOLUTION_MILLIS);
     }
 
     private static Interval of(double[] values, ToDoubleFunction<double[]> statistic, long seed) {

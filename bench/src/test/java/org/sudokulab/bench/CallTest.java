@@ -51,7 +51,7 @@ class CallTest {
         assertEquals(3, solved.puzzle());
         assertEquals(1, solved.line());
         assertEquals(2, solved.repeat());
-        assertEquals(1.2346, solved.millis(), "rounded to a tenth of a microsecond");
+        assertEquals(1.23457, solved.millis(), "rounded to 10 ns");
         int[] wrong = SOLUTION.values();
         wrong[0] = 2;
         wrong[1] = 1;
@@ -115,7 +115,7 @@ class CallTest {
         assertEquals(BenchRow.Outcome.ERROR, error.outcome());
         assertEquals("error", error.answer());
         assertEquals("java.lang.IllegalStateException: broken", error.detail());
-        assertEquals(1.2346, error.millis());
+        assertEquals(1.23457, error.millis());
     }
 
     @Test
