@@ -234,10 +234,10 @@ final class Runner {
     /**
      * One group: at least one task and at most {@link #GROUP} started within {@link #GROUP_NANOS}, timed back to
      * back, then their rows into {@code rows} (null for a cancelled call); returns how many (0: none left). Apart
-     * from the sink on purpose: the warm-up's sink and the run's differ, and while one loop held the calls and
-     * the sink, the run's first row made the JIT drop the loop compiled during the warm-up and compile it again,
-     * on the pinned core, during the first timed calls (a 17-clue bench: 13 to 20 calls of 1 to 8 ms, most of
-     * them one 4 ms scheduler slice, a fifth of the sum of its times).
+     * from the sink on purpose: the warm-up's sink and the run's differ, and the JIT drops code compiled around a
+     * call site when a new type reaches it (JFR's jdk.Deoptimization shows it for the loop in {@link #groups} when
+     * the run's first row arrives). Kept apart, the code that times the calls, compiled during the warm-up, is
+     * not compiled again on the pinned core during the first timed calls.
      */
     private static int group(
             SolverBackend backend,
