@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * The backends on the class path, found through {@link ServiceLoader}. A provider that fails to load is
@@ -32,36 +34,17 @@ public final class Backends {
     public static Backends discover(ClassLoader loader) {
         List<SolverBackend> found = new ArrayList<>();
         List<String> failures = new ArrayList<>();
-        Iterator<SolverBackend> it =
-                ServiceLoader.load(SolverBackend.class, loader).iterator();
-        while (true) {
-            try {
-                if (!it.hasNext()) {
-                    break;
+        eachLoaded(ServiceLoader.load(SolverBackend.class, loader).iterator(), failures::add, found::add);
+        eachLoaded(ServiceLoader.load(BackendProvider.class, loader).iterator(), failures::add, provider -> {
+            for (SolverBackend b : provider.backends(failures)) {
+                if (found.stream().anyMatch(f -> f.id().equals(b.id()))) {
+                    failures.add("backend id " + b.id() + " is taken; the declared one is left out");
+                } else {
+                    found.add(b);
                 }
-                found.add(it.next());
-            } catch (ServiceConfigurationError | LinkageError e) {
-                failures.add(e.getMessage() == null ? e.toString() : e.getMessage());
             }
-        }
-        Iterator<BackendProvider> providers =
-                ServiceLoader.load(BackendProvider.class, loader).iterator();
-        while (true) {
-            try {
-                if (!providers.hasNext()) {
-                    break;
-                }
-                for (SolverBackend b : providers.next().backends(failures)) {
-                    if (found.stream().anyMatch(f -> f.id().equals(b.id()))) {
-                        failures.add("backend id " + b.id() + " is taken; the declared one is left out");
-                    } else {
-                        found.add(b);
-                    }
-                }
-            } catch (ServiceConfigurationError | LinkageError e) {
-                failures.add(e.getMessage() == null ? e.toString() : e.getMessage());
-            }
-        }
+            return true;
+        });
         found.sort(Comparator.comparing(SolverBackend::external).thenComparing(SolverBackend::id));
         return new Backends(found, failures);
     }
@@ -79,19 +62,34 @@ public final class Backends {
      */
     public static Optional<SolverBackend> builtIn(String id) {
         // One provider at a time, stopping at the match: the backends listed after it are not even loaded.
-        Iterator<SolverBackend> backends = ServiceLoader.load(SolverBackend.class, Backends.class.getClassLoader())
-                .iterator();
+        SolverBackend[] match = new SolverBackend[1];
+        eachLoaded(
+                ServiceLoader.load(SolverBackend.class, Backends.class.getClassLoader())
+                        .iterator(),
+                failure -> {}, // a backend that cannot load is discover()'s to report
+                backend -> {
+                    if (backend.id().equals(id)) {
+                        match[0] = backend;
+                        return false;
+                    }
+                    return true;
+                });
+        return Optional.ofNullable(match[0]);
+    }
+
+    /**
+     * Hands each service {@code loaded} can make to {@code take}, until {@code take} says false or they run out.
+     * One that cannot be made or used (a class missing, a registration wrong) goes to {@code failed} as its
+     * message, and the rest still come.
+     */
+    private static <S> void eachLoaded(Iterator<S> loaded, Consumer<String> failed, Predicate<S> take) {
         while (true) {
             try {
-                if (!backends.hasNext()) {
-                    return Optional.empty();
-                }
-                SolverBackend backend = backends.next();
-                if (backend.id().equals(id)) {
-                    return Optional.of(backend);
+                if (!loaded.hasNext() || !take.test(loaded.next())) {
+                    return;
                 }
             } catch (ServiceConfigurationError | LinkageError e) {
-                // a backend that cannot load is discover()'s to report
+                failed.accept(e.getMessage() == null ? e.toString() : e.getMessage());
             }
         }
     }
