@@ -1,7 +1,6 @@
 package org.sudokulab.bench;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,6 +24,7 @@ import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.ParseError;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.engine.Engine;
+import org.sudokulab.engine.Journal;
 import org.sudokulab.engine.LocalEngine;
 
 /**
@@ -51,6 +51,16 @@ public final class Bench {
 
         /** A call ended. */
         default void row(BenchRow row) {}
+
+        /**
+         * A listener that shows nothing, for the rows of a backend's warm-up, which go through the run's own sink
+         * (see {@link Runner#warmUp}). One of this listener's own class keeps the JIT's view of the sink's call to
+         * {@link #row} the same when the timed calls start; a listener of another class there made it compile the
+         * sink again during the first timed calls.
+         */
+        default Listener rehearsal() {
+            return new Listener() {};
+        }
     }
 
     /** How a run ended: its report, whether it was cancelled, whether some input could not be read. */
@@ -289,6 +299,72 @@ public final class Bench {
     }
 
     /**
+     * Where a finished call's row goes: the journal (in the file before the next call starts), the report's rows,
+     * the listener; every {@code stride}-th row to the first two. The run's sink keeps every row. The warm-up's rows
+     * go through a sink of this class too, every {@link #REHEARSAL_STRIDE}-th into a scratch journal, so that the
+     * JIT has compiled this code before the timed calls, with both ways of the stride's test seen all along: a test
+     * that the warm-up passed only at first (its first 50,000 rows) made the JIT compile the sink again as the timed
+     * calls started.
+     */
+    private static final class RowSink implements Consumer<BenchRow> {
+        private final String here;
+        private final Journal journal;
+        private final List<BenchRow> rows;
+        private final Listener listener;
+        private final int stride;
+        private int skipped;
+
+        RowSink(String here, Journal journal, List<BenchRow> rows, Listener listener, int stride) {
+            this.here = here;
+            this.journal = journal;
+            this.rows = rows;
+            this.listener = listener;
+            this.stride = stride;
+        }
+
+        @Override
+        public void accept(BenchRow made) {
+            BenchRow row = made.executor() == null ? made.on(here) : made;
+            synchronized (this) {
+                if (++skipped == stride) {
+                    skipped = 0;
+                    journal.append(BenchRow.journalLine(row));
+                    rows.add(row);
+                }
+            }
+            listener.row(row);
+        }
+    }
+
+    /**
+     * Runs one backend's calls in this JVM, its warm-up's rows through a sink of the run's class into a scratch
+     * journal beside the run's, removed after. Compiled during the timed calls instead, the journal's writes and
+     * the sink took the pinned core from a call for 4 ms scheduler slices, a dozen or more in a 17-clue run.
+     */
+    private Runner.Warmup runHere(
+            SolverBackend backend,
+            List<Runner.Task> todo,
+            RunFolder folder,
+            String here,
+            Listener listener,
+            Consumer<BenchRow> sink,
+            Cancellation cancellation)
+            throws IOException, InterruptedException {
+        try (Journal scratch = folder.rehearsal()) {
+            RowSink rehearsal = new RowSink(here, scratch, new ArrayList<>(), listener.rehearsal(), REHEARSAL_STRIDE);
+            return Runner.run(backend, corpora, todo, plan, cancellation, sink, rehearsal);
+        } finally {
+            folder.dropRehearsal();
+        }
+    }
+
+    /**
+     * One warm-up row in this many goes to the scratch journal: some 4 MB for 10 s of 17-clue proofs, and still
+     * tens of thousands of writes for the JIT to compile.
+     */
+    private static final int REHEARSAL_STRIDE = 32;
+
+    /**
      * Runs the plan into {@code dir}: a new run refuses a folder that holds one; with {@code resume} the calls
      * already in its journal are kept and only the others are made. Stops early, writing a partial report, when
      * {@code cancellation} is set. {@code jvmStartMillis} is what the report states as the JVM's start-up.
@@ -307,21 +383,11 @@ public final class Bench {
             listener.started(done.size());
             Set<BenchRow.Key> doneKeys = new HashSet<>();
             done.forEach(r -> doneKeys.add(r.key()));
-            List<BenchRow> rows = Collections.synchronizedList(new ArrayList<>(done));
+            List<BenchRow> rows = new ArrayList<>(done); // RowSink adds under its lock
             List<Report.BackendInfo> infos = new ArrayList<>();
             String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
             String here = Engine.Executor.thisJvm(LocalEngine.ID).name();
-            Consumer<BenchRow> sink = made -> {
-                BenchRow row = made.executor() == null ? made.on(here) : made;
-                try {
-                    folder.append(row);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(
-                            "cannot write " + dir.resolve(RunFolder.JOURNAL) + ": " + e.getMessage(), e);
-                }
-                rows.add(row);
-                listener.row(row);
-            };
+            RowSink sink = new RowSink(here, folder.journal(), rows, listener, 1);
             for (SolverBackend backend : backends) {
                 if (cancellation.isCancelled()) {
                     break;
@@ -337,7 +403,7 @@ public final class Bench {
                         ? EngineRun.run(engine, backend.id(), corpora, todo, plan, cancellation, sink)
                         : plan.isolate()
                                 ? Isolation.run(backend.id(), corpora, todo, plan, dir, cancellation, sink)
-                                : Runner.run(backend, corpora, todo, plan, cancellation, sink);
+                                : runHere(backend, todo, folder, here, listener, sink, cancellation);
                 infos.add(new Report.BackendInfo(
                         backend.id(),
                         backend.description(),

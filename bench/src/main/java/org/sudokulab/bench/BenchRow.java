@@ -9,6 +9,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Serializable;
+import java.io.UncheckedIOException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -209,6 +210,16 @@ public record BenchRow(
     /** The header line of {@code results.csv} and {@code journal.csv}. */
     static String csvHeader() {
         return String.join(",", SCHEMA.getColumnNames()) + "\n";
+    }
+
+    /** One row as a journal line: its CSV line without the newline. */
+    static String journalLine(BenchRow row) {
+        try {
+            String line = csvLine(row);
+            return line.substring(0, line.length() - 1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** One row as a CSV line, newline included. */

@@ -1,7 +1,6 @@
 package org.sudokulab.bench;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -34,6 +33,8 @@ final class RunFolder implements AutoCloseable {
     static final String GENERATED = "generated";
 
     private static final String LOCK = ".lock";
+    /** The warm-up's scratch journal, while it runs. */
+    private static final String REHEARSAL = ".warm-up.csv";
 
     private final Path dir;
     private final FileChannel lockChannel;
@@ -152,14 +153,25 @@ final class RunFolder implements AutoCloseable {
         return new ArrayList<>(byKey.values());
     }
 
-    /** Appends one row: it is in the file before the next call starts. */
-    void append(BenchRow row) throws IOException {
-        String line = BenchRow.csvLine(row);
-        try {
-            journal.append(line.substring(0, line.length() - 1));
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+    /**
+     * The journal: a row appended with {@link BenchRow#journalLine} is in the file before the next call starts (a
+     * write that fails throws UncheckedIOException, naming the file).
+     */
+    Journal journal() {
+        return journal;
+    }
+
+    /**
+     * A scratch journal beside the run's, empty, for the warm-up's rows (see Bench's RowSink); {@link
+     * #dropRehearsal} removes it.
+     */
+    Journal rehearsal() throws IOException {
+        dropRehearsal();
+        return Journal.open(dir.resolve(REHEARSAL), BenchRow.csvHeader().strip());
+    }
+
+    void dropRehearsal() throws IOException {
+        Files.deleteIfExists(dir.resolve(REHEARSAL));
     }
 
     Path dir() {

@@ -49,8 +49,9 @@ final class Runner {
 
     /**
      * Warms the backend up on the planned puzzles (cycling, for the warm-up duration, at least one call: the
-     * cold call), then runs every task and hands each row to {@code sink} (from several threads when the plan
-     * has more than one). Stops early when {@code cancellation} is set; a failing sink stops the run.
+     * cold call) with its rows handed to {@code rehearsal}, then runs every task and hands each row to {@code
+     * sink} (from several threads when the plan has more than one). Stops early when {@code cancellation} is set;
+     * a failing sink stops the run.
      */
     static Warmup run(
             SolverBackend backend,
@@ -58,10 +59,17 @@ final class Runner {
             List<Task> tasks,
             BenchPlan plan,
             Cancellation cancellation,
-            Consumer<BenchRow> sink)
+            Consumer<BenchRow> sink,
+            Consumer<BenchRow> rehearsal)
             throws InterruptedException {
         Warmup warm = warmUp(
-                backend, corpora, tasks, plan, Limits.of(plan.timeout()).withCancellation(cancellation), cancellation);
+                backend,
+                corpora,
+                tasks,
+                plan,
+                Limits.of(plan.timeout()).withCancellation(cancellation),
+                cancellation,
+                rehearsal);
         calls(backend, corpora, tasks, plan, plan.threads(), cancellation, sink);
         return warm;
     }
@@ -105,6 +113,7 @@ final class Runner {
         }
     }
 
+    /** A warm-up whose rows are formatted as the journal's lines and dropped. */
     static Warmup warmUp(
             SolverBackend backend,
             List<Corpus> corpora,
@@ -112,6 +121,32 @@ final class Runner {
             BenchPlan plan,
             Limits limits,
             Cancellation cancellation) {
+        return warmUp(backend, corpora, tasks, plan, limits, cancellation, FORMAT);
+    }
+
+    /** Formats a row as the journal's line, and drops it. */
+    private static final Consumer<BenchRow> FORMAT = row -> {
+        try {
+            BenchRow.csvLine(row);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    };
+
+    /**
+     * Calls the backend for the warm-up's duration, through the timed loop itself, and hands each row to {@code
+     * rehearsal}: the code the timed calls run, and what the run's sink runs when {@code rehearsal} is a sink of
+     * its class, is compiled before they start, not by a compiler thread that takes the CPU from a call in the
+     * middle (on one pinned core, 4 ms slices: most of the 17-clue mean's excess).
+     */
+    static Warmup warmUp(
+            SolverBackend backend,
+            List<Corpus> corpora,
+            List<Task> tasks,
+            BenchPlan plan,
+            Limits limits,
+            Cancellation cancellation,
+            Consumer<BenchRow> rehearsal) {
         if (tasks.isEmpty()) {
             return Warmup.NONE;
         }
@@ -119,18 +154,7 @@ final class Runner {
         call(backend, corpora, tasks.get(0), plan, limits);
         double first = (System.nanoTime() - start) / 1e6;
         long end = start + plan.warmup().toNanos();
-        // The calls that follow go through the timed loop itself and format each row as the journal will: the code
-        // the timed calls run is compiled before they start, not by a compiler thread that takes the CPU from a
-        // call in the middle (on one pinned core, 4 ms slices: most of the 17-clue mean's excess).
-        long[] calls = {1};
-        Consumer<BenchRow> format = row -> {
-            calls[0]++;
-            try {
-                BenchRow.csvLine(row);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        };
+        long calls = 1;
         // In rounds over the first tasks, as the run goes over them all: a round ends on the branch the run ends
         // on. A warm-up that cycled until its deadline ended on a branch never taken before, and the JIT threw the
         // timed loop's code away there and compiled it again during the first timed calls. A round is twice the
@@ -138,7 +162,7 @@ final class Runner {
         int count = 1;
         while (System.nanoTime() < end && !cancellation.isCancelled()) {
             long roundStart = System.nanoTime();
-            groups(
+            calls += groups(
                     backend,
                     corpora,
                     plan,
@@ -146,7 +170,7 @@ final class Runner {
                     cancellation,
                     new AtomicInteger(),
                     new TaskSource(tasks, count),
-                    format);
+                    rehearsal);
             long took = System.nanoTime() - roundStart;
             long left = end - System.nanoTime();
             if (2 * took < left) {
@@ -158,7 +182,7 @@ final class Runner {
         if (!plan.warmup().isZero()) {
             awaitIdleCompiler(cancellation);
         }
-        return new Warmup(Call.round(first), calls[0], Call.round((System.nanoTime() - start) / 1e6));
+        return new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));
     }
 
     /**
@@ -201,9 +225,9 @@ final class Runner {
     /**
      * Takes task after task ({@code task} of the next index, null when they run out) and times them back to back
      * in groups, then checks the group's answers and hands their rows to {@code sink}; until the tasks run out or
-     * the cancellation.
+     * the cancellation. Returns how many tasks it took.
      */
-    private static void groups(
+    private static long groups(
             SolverBackend backend,
             List<Corpus> corpora,
             BenchPlan plan,
@@ -214,15 +238,18 @@ final class Runner {
             Consumer<BenchRow> sink) {
         BenchRow[] rows = new BenchRow[GROUP];
         Group group = new Group();
+        long taken = 0;
         int n;
         while (!cancellation.isCancelled()
                 && (n = group(backend, corpora, plan, limits, cancellation, next, task, group, rows)) > 0) {
+            taken += n;
             for (int k = 0; k < n; k++) {
                 if (rows[k] != null) {
                     sink.accept(rows[k]);
                 }
             }
         }
+        return taken;
     }
 
     /** A group's tasks and timed calls, kept from group to group. */

@@ -138,6 +138,39 @@ class BenchTest {
         assertTrue(dlx.warmupCalls() > 0 && dlx.warmupMillis() > 0, dlx.toString());
     }
 
+    /**
+     * The warm-up's rows go through a sink of the run's class into a scratch journal: the run's journal, its
+     * results and its listener get the planned calls alone, and the scratch journal is gone after the run.
+     */
+    @Test
+    void theWarmUpsRowsStayOutOfTheRun() throws Exception {
+        BenchPlan warm = Plans.of(new BenchPlan.CorpusRef(corpus().toString(), null))
+                .limit(1000)
+                .warmup(200)
+                .repeat(2)
+                .plan();
+        List<BenchRow> heard = new ArrayList<>();
+        Bench.Listener listener = new Bench.Listener() {
+            @Override
+            public void row(BenchRow row) {
+                heard.add(row);
+            }
+        };
+        Path run = dir.resolve("warm");
+        Bench.Result r = Bench.prepare(warm, listener).run(run, false, new Cancellation(), listener, 0);
+        Report.BackendInfo dlx = r.report().backends().get(0);
+        assertTrue(dlx.warmupCalls() > 100, dlx.toString());
+        assertEquals(6, heard.size());
+        assertEquals(1 + 6, Files.readAllLines(run.resolve("journal.csv")).size());
+        assertEquals(6, results(run).size());
+        try (var files = Files.list(run)) {
+            assertEquals(
+                    List.of(),
+                    files.filter(f -> f.getFileName().toString().contains("warm"))
+                            .toList());
+        }
+    }
+
     @Test
     void aHalfWrittenLastJournalLineIsCutAndItsCallMadeAgain() throws Exception {
         Bench bench = Bench.prepare(plan(corpus(), 1), new Bench.Listener() {});

@@ -39,7 +39,7 @@ class RunFolderTest {
         Path run = dir.resolve("run");
         BenchPlan plan = BenchPlan.defaults().withBackends("dlx");
         try (RunFolder folder = RunFolder.create(run, plan)) {
-            folder.append(ROW);
+            folder.journal().append(BenchRow.journalLine(ROW));
             BenchException held = assertThrows(BenchException.class, () -> RunFolder.resume(run));
             assertEquals(BenchException.Kind.BAD_PLAN, held.kind());
             assertEquals(
@@ -51,7 +51,9 @@ class RunFolderTest {
         assertEquals(BenchException.Kind.BAD_PLAN, again.kind());
         try (RunFolder folder = RunFolder.resume(run)) {
             assertEquals(List.of(ROW), folder.done());
-            folder.append(ROW); // the same call twice (a resumed run that made it again): read once
+            folder.journal()
+                    .append(BenchRow.journalLine(
+                            ROW)); // the same call twice (a resumed run that made it again): read once
             assertEquals(1, folder.done().size());
         }
         Path notARun = Files.createDirectories(dir.resolve("empty"));

@@ -59,6 +59,12 @@ final class BenchProgress implements Bench.Listener {
         draw(false);
     }
 
+    /** A quiet progress bar of this class, for the warm-up's rows. */
+    @Override
+    public Bench.Listener rehearsal() {
+        return new BenchProgress(err, true, total, null);
+    }
+
     private void draw(boolean force) {
         if (quiet) {
             return;
