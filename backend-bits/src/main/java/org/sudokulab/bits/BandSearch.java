@@ -263,20 +263,35 @@ final class BandSearch extends Count {
                 changed |= 1 << (3 * d + o);
             }
         }
-        // Every digit's mask loses the cells, without a branch per digit; d's own mask is put back after.
+        // Every digit's mask loses the cells, without a branch per digit; d's own mask is put back after. Written
+        // out, with constant shifts: as a loop over e (a shift by e) it was 3 % slower on forum hardest (median
+        // 123 against 119 us, five alternated pairs of JVMs; magictour 2.5 %).
         int mine = s[f];
-        int lost = 0;
-        for (int e = 0, other = base + b; e < 9; e++, other += 3) {
-            int v = s[other];
-            int w = v & ~cells;
-            s[other] = w;
-            lost |= (v != w ? 1 : 0) << e;
-        }
+        int o = base + b;
+        int lost = clear(s, o, cells, 0)
+                | clear(s, o + 3, cells, 1)
+                | clear(s, o + 6, cells, 2)
+                | clear(s, o + 9, cells, 3)
+                | clear(s, o + 12, cells, 4)
+                | clear(s, o + 15, cells, 5)
+                | clear(s, o + 18, cells, 6)
+                | clear(s, o + 21, cells, 7)
+                | clear(s, o + 24, cells, 8);
         s[f] = mine;
         changed |= SPREAD[lost & ~(1 << d)] << b;
         s[base + SOLVED + b] |= cells;
         dirty |= changed;
         return true;
+    }
+
+    /**
+     * Clears {@code cells} from mask {@code i}; returns bit {@code e} when the mask held one of them (adding the
+     * 27-bit all-ones carries into bit 27 exactly when {@code v & cells} is not zero).
+     */
+    private static int clear(int[] s, int i, int cells, int e) {
+        int v = s[i];
+        s[i] = v & ~cells;
+        return (((v & cells) + BAND) >>> 27) << e;
     }
 
     /** Triad reduction and singles to a fixpoint at the level at {@code base}: false on a contradiction. */
