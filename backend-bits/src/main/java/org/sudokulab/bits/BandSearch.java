@@ -135,7 +135,11 @@ final class BandSearch extends Count {
      * empty board to 5,000,000: 5.8 M/s without, 3.1 M/s with; the 1,000 serg counts: 1.70 M/s and 1.38 M/s).
      */
     private boolean strong;
-    /** Bands (bit b) with a mask changed since their last pass of {@link #minis}. */
+    /**
+     * Bands (bit b) with a mask changed since their last pass of {@link #minis}. It and {@link #touched} are marked
+     * where a mask changes (settle, the column pass, minis, a branch), not per triad reduction: 1 to 3 % faster,
+     * the reductions being twice as many as the placements.
+     */
     private int bandsChanged;
     /** Digit-band masks (bit 3 * digit + band) changed since their last triad reduction. */
     private int dirty;
@@ -281,6 +285,8 @@ final class BandSearch extends Count {
         changed |= SPREAD[lost & ~(1 << d)] << b;
         s[base + SOLVED + b] |= cells;
         dirty |= changed;
+        touched |= 1 << d | lost;
+        bandsChanged |= 1 << b | (changed >>> (3 * d) & 7);
         return true;
     }
 
@@ -301,7 +307,6 @@ final class BandSearch extends Count {
             while (dirty != 0) {
                 int f = Integer.numberOfTrailingZeros(dirty);
                 dirty &= dirty - 1;
-                touched |= 1 << (f / 3);
                 int m = s[base + f];
                 int triads = ROW_TRIADS[m & 511] | ROW_TRIADS[(m >> 9) & 511] << 3 | ROW_TRIADS[m >>> 18] << 6;
                 int keep = KEEP[triads];
@@ -311,7 +316,6 @@ final class BandSearch extends Count {
                 m &= keep;
                 s[base + f] = m;
                 int b = f % 3;
-                bandsChanged |= 1 << b;
                 int singles = (SINGLE[m & 511] | SINGLE[(m >> 9) & 511] << 9 | SINGLE[m >>> 18] << 18)
                         & ~s[base + SOLVED + b];
                 if (singles != 0 && !settle(base, f / 3, b, singles)) {
@@ -408,6 +412,7 @@ final class BandSearch extends Count {
         }
         if (changed != 0) {
             touched |= digits;
+            bandsChanged = 7;
             return changed;
         }
         for (int rest = digits; rest != 0; rest &= rest - 1) {
@@ -496,6 +501,7 @@ final class BandSearch extends Count {
                     s[f] = m & ~gone;
                     dirty |= 1 << (3 * d + b);
                     touched |= 1 << d;
+                    bandsChanged |= 1 << b;
                     changed = 1;
                 }
             }
@@ -666,7 +672,7 @@ final class BandSearch extends Count {
             int at = child(base, ways == 0);
             stack[at + 3 * digit + band] &= WAY_CELLS[p];
             dirty = 1 << (3 * digit + band);
-            bandsChanged = 0;
+            bandsChanged = 1 << band;
             touched = 1 << digit;
             descend(at);
             if (stop != null) {
