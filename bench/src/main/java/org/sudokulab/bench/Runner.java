@@ -1,8 +1,6 @@
 package org.sudokulab.bench;
 
-import java.io.IOException;
 import java.io.Serializable;
-import java.io.UncheckedIOException;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -113,25 +111,8 @@ final class Runner {
         }
     }
 
-    /** A warm-up whose rows are formatted as the journal's lines and dropped. */
-    static Warmup warmUp(
-            SolverBackend backend,
-            List<Corpus> corpora,
-            List<Task> tasks,
-            BenchPlan plan,
-            Limits limits,
-            Cancellation cancellation) {
-        return warmUp(backend, corpora, tasks, plan, limits, cancellation, FORMAT);
-    }
-
-    /** Formats a row as the journal's line, and drops it. */
-    private static final Consumer<BenchRow> FORMAT = row -> {
-        try {
-            BenchRow.csvLine(row);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    };
+    /** A warm-up's rows where no run sink is at hand: formatted as the journal's lines, and dropped. */
+    static final Consumer<BenchRow> FORMAT = BenchRow::journalLine;
 
     /**
      * Calls the backend for the warm-up's duration, through the timed loop itself, and hands each row to {@code
