@@ -348,7 +348,7 @@ final class BandSearch extends Count {
             if (placed || dirty != 0) {
                 continue;
             }
-            int columns = columns(base);
+            int columns = strong ? columns(base) : columnSingles(base);
             if (columns < 0) {
                 return false;
             }
@@ -411,6 +411,53 @@ final class BandSearch extends Count {
         if (changed != 0) {
             touched |= digits;
             bandsChanged = 7;
+        }
+        return changed;
+    }
+
+    /**
+     * A count's column pass: a column where a digit has no place is a contradiction, one where it has one place a
+     * placement. The stack-wise pairs of {@link #columns} prune a count too little for their cost (the empty
+     * board to 5,000,000: the same 2,764,266 nodes, 7.1 to 7.2 million solutions a second with them, 7.9 without;
+     * the 1,000 serg counts: 2.6 % more nodes, 4 to 9 % faster). This pass cannot go too: {@link
+     * #bivalueCompletions} needs every digit with one place in a house placed (without it a serg puzzle counted
+     * 717 solutions instead of 725). Returns -1 on a contradiction, 1 when it placed a digit, 0 otherwise.
+     */
+    private int columnSingles(int base) {
+        int[] s = stack;
+        int changed = 0;
+        int digits = touched;
+        touched = 0;
+        for (int rest = digits; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            int f = base + 3 * d;
+            int once = 0;
+            int more = 0;
+            int done = 0;
+            for (int b = 0; b < 3; b++) {
+                int m = s[f + b];
+                int r0 = m & 511;
+                int r1 = (m >> 9) & 511;
+                int r2 = m >>> 18;
+                int here = r0 | r1 | r2;
+                more |= (r0 & r1) | (r2 & (r0 | r1)) | (once & here);
+                once |= here;
+                done |= fold(m & s[base + SOLVED + b]);
+            }
+            if (once != 511) {
+                return -1;
+            }
+            for (int alone = once & ~more & ~done; alone != 0; alone &= alone - 1) {
+                int column = spreadColumns(1 << Integer.numberOfTrailingZeros(alone));
+                int b = 0;
+                while ((s[f + b] & column) == 0) {
+                    b++;
+                }
+                if (!settle(base, d, b, s[f + b] & column)) {
+                    return -1;
+                }
+                changed = 1;
+            }
         }
         return changed;
     }
