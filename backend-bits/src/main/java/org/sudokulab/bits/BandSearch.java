@@ -9,10 +9,12 @@ import org.sudokulab.api.Puzzle;
  * three rows and each of its three boxes, so the row-box pairs ("triads") it can use form a union of 3x3
  * permutation matrices: one table look-up keeps only the triads of some permutation, which is box-line reduction
  * in both directions, and a row left with one place is a placement. The same holds stack-wise for (band, column)
- * pairs. Cells left with one digit are found by counting over the nine digits with bit operations. A proof or a solve then counts the digits held in each
- * minirow and minicolumn ({@link #minis}) and branches on one digit's ways through one band (its permutation
- * matrices), as tdoku does with its band configurations; a count branches on a cell with two digits, in the band
- * with the most such cells (ties: the fewest solved cells), and with none on the cell with the fewest digits.
+ * pairs. Cells left with one digit are found by counting over the nine digits with bit operations. A proof or a
+ * solve then counts the digits held in each minirow and minicolumn ({@link #minis}) and branches on one digit's ways
+ * through one band (its permutation matrices), as tdoku does with its band configurations. A count keeps the
+ * cheaper node: no held digits, columns with one place instead of the stack-wise pairs ({@link #columnSingles}),
+ * and a branch on a cell with two digits, in the band with the most such cells (ties: the fewest solved cells),
+ * with none on the cell with the fewest digits.
  *
  * <p>A level is 30 ints (27 digit-band masks and the solved cells of the three bands), copied for each branch onto
  * a per-thread stack.
