@@ -367,14 +367,14 @@ final class BandSearch extends Count {
     }
 
     /**
-     * The stack-wise counterpart of the triads, for each digit: in a stack of three columns the digit takes one
-     * column in each band and one band in each column, so the (band, column) pairs it can use form a union of
-     * permutation matrices, and a column's place in a band outside them goes. A column with one place left needs
-     * no pass of its own: the pairs of its stack then leave that place's band nothing in the stack's other
-     * columns, the box one minirow, the row one place, a placement the triads find. A pass looking for such
-     * columns found none in the 375 forum-hardest, 1,465 magictour and 49,158 17-clue proofs, nor in the 1,000
-     * serg counts and 2,000,000 solutions of the empty board, and without it the proofs were 1.5 to 2.5 % faster (six alternated pairs of JVMs on forum hardest). Returns -1 on a
-     * contradiction, 1 when a mask changed, 0 when none did.
+     * The stack-wise counterpart of the triads, for each digit: in a stack of three columns the digit takes one column
+     * in each band and one band in each column, so the (band, column) pairs it can use form a union of permutation
+     * matrices, and a column's place in a band outside them goes. A column with one place left needs no pass of its
+     * own: the pairs of its stack then leave that place's band nothing in the stack's other columns, the box one
+     * minirow, the row one place, a placement the triads find. A pass looking for such columns found none in the 375
+     * forum-hardest, 1,465 magictour and 49,158 17-clue proofs, nor in the 1,000 serg counts and 2,000,000 solutions of
+     * the empty board, and without it the proofs were 1.5 to 2.5 % faster (six alternated pairs of JVMs on forum
+     * hardest). Returns -1 on a contradiction, 1 when a mask changed, 0 when none did.
      */
     private int columns(int base) {
         int[] s = stack;

@@ -8,17 +8,16 @@ import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 
 /**
- * The search for the large boards on which plain propagation thrashes (the minimal 25x25 puzzles): each candidate
- * is a literal "cell c holds digit d", every fact keeps its reason, and a contradiction is turned into a learnt
- * clause (first unique implication point, minimized) that the rest of the search propagates, so a refuted
- * combination of choices is not searched again below another branch. That is conflict-driven clause learning on
- * the board's own rules: a cell holds exactly one digit and a house holds each digit exactly once, "exactly one"
- * groups of n literals propagated by counters (a literal set true clears its groups; a group left with one open
- * literal sets it), not by clauses. A decision places a digit, "cell c holds d", on the literal of highest activity
- * (VSIDS): deciding the negation instead, as SAT solvers do by default, left 4 of the 18 minimal 25x25 puzzles
- * unsolved in a minute where placing solves all 18. Learnt clauses live in one int arena and are watched by two
- * literals with a blocker; Luby restarts (a long unit); the learnt clauses spanning the most decision levels are dropped at
- * growing intervals.
+ * The search for the large boards on which plain propagation thrashes (the minimal 25x25 puzzles): each candidate is a
+ * literal "cell c holds digit d", every fact keeps its reason, and a contradiction is turned into a learnt clause
+ * (first unique implication point, minimized) that the rest of the search propagates, so a refuted combination of
+ * choices is not searched again below another branch. That is conflict-driven clause learning on the board's own rules:
+ * a cell holds exactly one digit and a house holds each digit exactly once, "exactly one" groups of n literals
+ * propagated by counters (a literal set true clears its groups; a group left with one open literal sets it), not by
+ * clauses. A decision places a digit, "cell c holds d", on the literal of highest activity (VSIDS): deciding the
+ * negation instead, as SAT solvers do by default, left 4 of the 18 minimal 25x25 puzzles unsolved in a minute where
+ * placing solves all 18. Learnt clauses live in one int arena and are watched by two literals with a blocker; Luby
+ * restarts (a long unit); the learnt clauses spanning the most decision levels are dropped at growing intervals.
  *
  * <p>Counting: each solution adds a clause that forbids its decisions, kept for good, so no solution is met twice
  * and the search ends exactly when a contradiction reaches level 0. Boards with cages stay with {@link CellSearch}.
