@@ -56,6 +56,9 @@ final class Isolation {
                         child.next(plan.warmup().plus(timeout).plus(grace).plus(Duration.ofSeconds(30)));
                 if (ready == null || ready.equals(EOF) || !ready.startsWith("READY ")) {
                     child.process.destroyForcibly();
+                    if (cancellation.isCancelled()) {
+                        break; // Ctrl-C killed the child as it started: the run stops with what finished
+                    }
                     if (!warm) {
                         throw new IOException("the bench worker for " + backend + " did not start: "
                                 + (ready == null

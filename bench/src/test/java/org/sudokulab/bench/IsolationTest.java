@@ -96,6 +96,28 @@ class IsolationTest {
     }
 
     @Test
+    void aCancellationAsTheChildStartsEndsTheRunWithAPartialReport() throws Exception {
+        Path run = dir.resolve("cancelled");
+        Cancellation cancellation = new Cancellation();
+        // the child's log exists from its start, long before a JVM can answer READY
+        Thread ctrlC = new Thread(() -> {
+            while (!Files.exists(run.resolve("isolate-test-hang.log"))) {
+                Thread.onSpinWait();
+            }
+            cancellation.cancel();
+        });
+        ctrlC.start();
+        Bench.Result r = Bench.prepare(plan("test-hang", 0), new Bench.Listener() {})
+                .run(run, false, cancellation, new Bench.Listener() {}, 0);
+        ctrlC.join();
+        assertTrue(r.cancelled());
+        assertEquals(List.of(), results(run));
+        assertTrue(
+                r.report().status().startsWith("PARTIAL: interrupted after 0 of 2 calls"),
+                r.report().status());
+    }
+
+    @Test
     void aWorkerThatCannotStartIsAnError() throws Exception {
         BenchPlan plan = plan("test-halt", 0);
         Path run = Files.createDirectories(dir.resolve("no-worker"));
