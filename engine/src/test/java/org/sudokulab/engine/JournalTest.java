@@ -29,6 +29,22 @@ class JournalTest {
     }
 
     @Test
+    void linesLongerThanTheWriteBufferAndOfAnyScriptAreKeptWhole() throws IOException {
+        Path file = dir.resolve("j.txt");
+        String longLine = "x".repeat(511) + "é".repeat(700) + "\uD83E\uDDE9"; // past 512 bytes, 2 and 4 bytes a char
+        StringBuilder reused = new StringBuilder();
+        try (Journal j = Journal.open(file, "# header")) {
+            j.append("x".repeat(511)); // with its newline, as long as the first buffer
+            j.append(longLine);
+            reused.append("naïve");
+            j.append(reused);
+            reused.setLength(0);
+            j.append(reused.append("short"));
+        }
+        assertEquals(List.of("# header", "x".repeat(511), longLine, "naïve", "short"), Journal.read(file));
+    }
+
+    @Test
     void reopeningAppendsAfterWhatWasThereAndWritesNoSecondHeader() throws IOException {
         Path file = dir.resolve("j.txt");
         try (Journal j = Journal.open(file, "# header")) {
