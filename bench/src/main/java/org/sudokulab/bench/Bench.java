@@ -312,14 +312,34 @@ public final class Bench {
         private final List<BenchRow> rows;
         private final Listener listener;
         private final int stride;
+        private final BenchRow.LineFormat lines;
         private int skipped;
 
-        RowSink(String here, Journal journal, List<BenchRow> rows, Listener listener, int stride) {
+        private RowSink(
+                String here,
+                Journal journal,
+                List<BenchRow> rows,
+                Listener listener,
+                int stride,
+                BenchRow.LineFormat lines) {
             this.here = here;
             this.journal = journal;
             this.rows = rows;
             this.listener = listener;
             this.stride = stride;
+            this.lines = lines;
+        }
+
+        RowSink(String here, Journal journal, List<BenchRow> rows, Listener listener) {
+            this(here, journal, rows, listener, 1, new BenchRow.LineFormat());
+        }
+
+        /**
+         * The sink of a warm-up's rows: this sink's class and its line format (whose CSV generator then writes
+         * the run's first row as one more row, not as its first, a case the warm-up saw only once).
+         */
+        RowSink rehearsal(Journal scratch, Listener quiet) {
+            return new RowSink(here, scratch, new ArrayList<>(), quiet, REHEARSAL_STRIDE, lines);
         }
 
         @Override
@@ -328,7 +348,7 @@ public final class Bench {
             synchronized (this) {
                 if (++skipped == stride) {
                     skipped = 0;
-                    journal.append(BenchRow.journalLine(row));
+                    journal.append(lines.format(row));
                     rows.add(row);
                 }
             }
@@ -345,14 +365,13 @@ public final class Bench {
             SolverBackend backend,
             List<Runner.Task> todo,
             RunFolder folder,
-            String here,
             Listener listener,
-            Consumer<BenchRow> sink,
+            RowSink sink,
             Cancellation cancellation)
             throws IOException, InterruptedException {
         try (Journal scratch = folder.rehearsal()) {
-            RowSink rehearsal = new RowSink(here, scratch, new ArrayList<>(), listener.rehearsal(), REHEARSAL_STRIDE);
-            return Runner.run(backend, corpora, todo, plan, cancellation, sink, rehearsal);
+            return Runner.run(
+                    backend, corpora, todo, plan, cancellation, sink, sink.rehearsal(scratch, listener.rehearsal()));
         } finally {
             folder.dropRehearsal();
         }
@@ -383,11 +402,14 @@ public final class Bench {
             listener.started(done.size());
             Set<BenchRow.Key> doneKeys = new HashSet<>();
             done.forEach(r -> doneKeys.add(r.key()));
-            List<BenchRow> rows = new ArrayList<>(done); // RowSink adds under its lock
+            // Sized for the whole run, and filled by RowSink under its lock: a list that grew during the timed
+            // calls took a branch the warm-up's list had not, and the JIT compiled the sink again there.
+            List<BenchRow> rows = new ArrayList<>((int) Math.min(Integer.MAX_VALUE - 8, done.size() + plannedCalls()));
+            rows.addAll(done);
             List<Report.BackendInfo> infos = new ArrayList<>();
             String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
             String here = Engine.Executor.thisJvm(LocalEngine.ID).name();
-            RowSink sink = new RowSink(here, folder.journal(), rows, listener, 1);
+            RowSink sink = new RowSink(here, folder.journal(), rows, listener);
             for (SolverBackend backend : backends) {
                 if (cancellation.isCancelled()) {
                     break;
@@ -403,7 +425,7 @@ public final class Bench {
                         ? EngineRun.run(engine, backend.id(), corpora, todo, plan, cancellation, sink)
                         : plan.isolate()
                                 ? Isolation.run(backend.id(), corpora, todo, plan, dir, cancellation, sink)
-                                : runHere(backend, todo, folder, here, listener, sink, cancellation);
+                                : runHere(backend, todo, folder, listener, sink, cancellation);
                 infos.add(new Report.BackendInfo(
                         backend.id(),
                         backend.description(),

@@ -63,8 +63,9 @@ public record Report(
     void write(Path dir) throws IOException {
         RunFolder.writeAtomically(dir.resolve("results.csv"), out -> {
             out.write(BenchRow.csvHeader());
+            BenchRow.LineFormat lines = new BenchRow.LineFormat();
             for (BenchRow r : rows.stream().sorted(BenchRow.REPORT_ORDER).toList()) {
-                out.write(BenchRow.csvLine(r));
+                out.append(lines.format(r)).append('\n');
             }
         });
         Figures figures = Figures.of(this);
