@@ -161,6 +161,9 @@ final class Runner {
             }
         }
         if (!plan.warmup().isZero()) {
+            // The timed calls start with an empty young generation, as JMH's iterations do: what the warm-up left
+            // there would bring the first collection into them sooner.
+            System.gc();
             awaitIdleCompiler(cancellation);
         }
         return new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));
