@@ -404,7 +404,8 @@ public final class Bench {
             done.forEach(r -> doneKeys.add(r.key()));
             // Sized for the whole run, and filled by RowSink under its lock: a list that grew during the timed
             // calls took a branch the warm-up's list had not, and the JIT compiled the sink again there.
-            List<BenchRow> rows = new ArrayList<>((int) Math.min(Integer.MAX_VALUE - 8, done.size() + plannedCalls()));
+            List<BenchRow> rows =
+                    new ArrayList<>((int) Math.min(Integer.MAX_VALUE - 8, Math.max(done.size(), plannedCalls())));
             rows.addAll(done);
             List<Report.BackendInfo> infos = new ArrayList<>();
             String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();

@@ -106,7 +106,8 @@ final class EngineRun {
         if (earlier == null) {
             try {
                 Limits limits = Limits.of(plan.timeout()).withCancellation(context.cancellation());
-                w = Runner.warmUp(backend, corpora, chunk.tasks(), plan, limits, context.cancellation(), Runner.FORMAT);
+                w = Runner.warmUp(
+                        backend, corpora, chunk.tasks(), plan, limits, context.cancellation(), Runner.format());
             } finally {
                 warmed.countDown();
             }

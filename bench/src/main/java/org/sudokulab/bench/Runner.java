@@ -68,8 +68,21 @@ final class Runner {
                 Limits.of(plan.timeout()).withCancellation(cancellation),
                 cancellation,
                 rehearsal);
+        if (!plan.warmup().isZero()) {
+            emptyHeap(cancellation);
+        }
         calls(backend, corpora, tasks, plan, plan.threads(), cancellation, sink);
         return warm;
+    }
+
+    /**
+     * A full collection, then a wait for the compiler it may have set to work (deoptimised type checks): the timed
+     * calls start with an empty young generation, as JMH's iterations do. Only where the JVM is the run's alone (this
+     * run, an isolated worker), not in an engine's executor, whose other tasks may be timing calls meanwhile.
+     */
+    static void emptyHeap(Cancellation cancellation) {
+        System.gc();
+        awaitIdleCompiler(cancellation);
     }
 
     /** The calls alone, on {@code threads} threads, without a warm-up (the caller warmed the backend up). */
@@ -111,8 +124,14 @@ final class Runner {
         }
     }
 
-    /** A warm-up's rows where no run sink is at hand: formatted as the journal's lines, and dropped. */
-    static final Consumer<BenchRow> FORMAT = BenchRow::journalLine;
+    /**
+     * What takes a warm-up's rows where no run sink is at hand: they are formatted as journal lines and dropped.
+     * One per warm-up (a line format is not shared between threads).
+     */
+    static Consumer<BenchRow> format() {
+        BenchRow.LineFormat lines = new BenchRow.LineFormat();
+        return lines::format;
+    }
 
     /**
      * Calls the backend for the warm-up's duration, through the timed loop itself, and hands each row to {@code
@@ -161,9 +180,6 @@ final class Runner {
             }
         }
         if (!plan.warmup().isZero()) {
-            // The timed calls start with an empty young generation, as JMH's iterations do: what the warm-up left
-            // there would bring the first collection into them sooner.
-            System.gc();
             awaitIdleCompiler(cancellation);
         }
         return new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));

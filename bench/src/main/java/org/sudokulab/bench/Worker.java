@@ -55,9 +55,11 @@ public final class Worker {
         }
         Cancellation never = new Cancellation();
         Limits limits = Limits.of(plan.timeout()).withCancellation(never);
-        Runner.Warmup w = warmup.isZero()
-                ? Runner.Warmup.NONE
-                : Runner.warmUp(backend, corpora, all, plan, limits, never, Runner.FORMAT);
+        Runner.Warmup w = Runner.Warmup.NONE;
+        if (!warmup.isZero()) {
+            w = Runner.warmUp(backend, corpora, all, plan, limits, never, Runner.format());
+            Runner.emptyHeap(never);
+        }
         out.println("READY " + JSON.writeValueAsString(w));
         BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
         boolean first = warmup.isZero();

@@ -88,20 +88,20 @@ class RunnerTest {
         BenchPlan plan = plan(300);
         List<Corpus> corpora = corpora(plan);
         List<Runner.Task> tasks = tasks(corpora, 1);
-        Runner.Warmup w = Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), new Cancellation(), Runner.FORMAT);
+        Runner.Warmup w = Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), new Cancellation(), Runner.format());
         assertTrue(w.calls() > tasks.size(), "cycled past the last puzzle: " + w);
         assertTrue(w.millis() >= 300, w.toString());
         assertTrue(w.firstCallMillis() > 0 && w.firstCallMillis() <= w.millis(), w.toString());
         assertEquals(
-                Runner.Warmup.NONE, Runner.warmUp(DLX, corpora, List.of(), plan, Limits.none(), null, Runner.FORMAT));
+                Runner.Warmup.NONE, Runner.warmUp(DLX, corpora, List.of(), plan, Limits.none(), null, Runner.format()));
         Runner.Warmup none =
-                Runner.warmUp(DLX, corpora, tasks, plan(0), Limits.none(), new Cancellation(), Runner.FORMAT);
+                Runner.warmUp(DLX, corpora, tasks, plan(0), Limits.none(), new Cancellation(), Runner.format());
         assertEquals(1, none.calls(), "the cold call alone");
         Cancellation cancelled = new Cancellation();
         cancelled.cancel();
         assertEquals(
                 1,
-                Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), cancelled, Runner.FORMAT)
+                Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), cancelled, Runner.format())
                         .calls());
     }
 }
