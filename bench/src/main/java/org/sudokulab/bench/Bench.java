@@ -300,7 +300,7 @@ public final class Bench {
 
     /**
      * Where a finished call's row goes: the journal (in the file before the next call starts), the report's rows,
-     * the listener; every {@code stride}-th row to the first two. The run's sink keeps every row. The warm-up's rows
+     * the listener; every {@code stride}-th row to the first two (all are formatted). The run's sink keeps every row. The warm-up's rows
      * go through a sink of this class too, every {@link #REHEARSAL_STRIDE}-th into a scratch journal, so that the
      * JIT has compiled this code before the timed calls, with both ways of the stride's test seen all along: a test
      * that the warm-up passed only at first (its first 50,000 rows) made the JIT compile the sink again as the timed
@@ -346,9 +346,12 @@ public final class Bench {
         public void accept(BenchRow made) {
             BenchRow row = made.executor() == null ? made.on(here) : made;
             synchronized (this) {
+                // Every row is formatted, the warm-up's too: its values' rare cases (a double's) then meet compiled
+                // code that has seen them, not a first time during the timed calls.
+                CharSequence line = lines.format(row);
                 if (++skipped == stride) {
                     skipped = 0;
-                    journal.append(lines.format(row));
+                    journal.append(line);
                     rows.add(row);
                 }
             }
