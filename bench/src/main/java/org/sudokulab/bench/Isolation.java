@@ -75,8 +75,13 @@ final class Isolation {
                 }
                 while (!remaining.isEmpty() && !cancellation.isCancelled()) {
                     Runner.Task t = remaining.peek();
-                    child.send(t.corpus() + " " + t.puzzle() + " " + t.repeat());
-                    String answer = child.next(timeout.plus(grace));
+                    boolean sent = true;
+                    try {
+                        child.send(t.corpus() + " " + t.puzzle() + " " + t.repeat());
+                    } catch (IOException gone) {
+                        sent = false; // the child died after its last answer, or a Ctrl-C killed it
+                    }
+                    String answer = sent ? child.next(timeout.plus(grace)) : EOF;
                     if (cancellation.isCancelled()) {
                         break;
                     }
@@ -109,7 +114,8 @@ final class Isolation {
                                 t,
                                 BenchRow.Outcome.CRASHED,
                                 null,
-                                "the child JVM died during the call (exit code " + exit + "; see " + log + ")"));
+                                "the child JVM " + (sent ? "died during the call" : "had ended before the call")
+                                        + " (exit code " + exit + "; see " + log + ")"));
                     }
                     break;
                 }

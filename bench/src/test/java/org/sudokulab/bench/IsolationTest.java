@@ -118,6 +118,44 @@ class IsolationTest {
     }
 
     @Test
+    void aChildThatEndsBetweenCallsGivesTheNextCallACrashedRowNotAFailedRun() throws Exception {
+        BenchPlan plan = Plans.of(BenchPlan.CorpusRef.file(
+                        Files.write(dir.resolve("two.txt"), List.of("1......2..4..3..", "................"))))
+                .backends("dlx")
+                .isolate(300)
+                .plan();
+        Path run = Files.createDirectories(dir.resolve("ended"));
+        plan.write(run.resolve(RunFolder.PLAN));
+        List<Corpus> corpora = List.of(Corpus.load(plan, plan.corpora().get(0).origin(), null, note -> {}));
+        List<BenchRow> rows = new ArrayList<>();
+        // the first row in, the child is killed before the second call is sent to it
+        Runner.Warmup w = Isolation.run(
+                "dlx",
+                corpora,
+                List.of(new Runner.Task(0, 0, 1), new Runner.Task(0, 1, 1), new Runner.Task(0, 1, 2)),
+                plan,
+                run,
+                new Cancellation(),
+                row -> {
+                    rows.add(row);
+                    if (rows.size() == 1) {
+                        ProcessHandle.current().children().forEach(child -> {
+                            child.destroyForcibly();
+                            child.onExit().join();
+                        });
+                    }
+                });
+        assertEquals(Runner.Warmup.NONE, w);
+        assertEquals(
+                List.of(BenchRow.Outcome.OK, BenchRow.Outcome.CRASHED, BenchRow.Outcome.OK),
+                rows.stream().map(BenchRow::outcome).toList(),
+                rows.toString());
+        assertTrue(
+                rows.get(1).detail().startsWith("the child JVM had ended before the call (exit code 137; see "),
+                rows.get(1).detail());
+    }
+
+    @Test
     void aWorkerThatCannotStartIsAnError() throws Exception {
         BenchPlan plan = plan("test-halt", 0);
         Path run = Files.createDirectories(dir.resolve("no-worker"));
