@@ -300,11 +300,11 @@ public final class Bench {
 
     /**
      * Where a finished call's row goes: the journal (in the file before the next call starts), the report's rows,
-     * the listener; every {@code stride}-th row to the first two (all are formatted). The run's sink keeps every row. The warm-up's rows
-     * go through a sink of this class too, every {@link #REHEARSAL_STRIDE}-th into a scratch journal, so that the
-     * JIT has compiled this code before the timed calls, with both ways of the stride's test seen all along: a test
-     * that the warm-up passed only at first (its first 50,000 rows) made the JIT compile the sink again as the timed
-     * calls started.
+     * the listener; every {@code stride}-th row to the first two (all are formatted). The run's sink keeps every
+     * row. The warm-up's rows go through a sink of this class too, every {@link #REHEARSAL_STRIDE}-th into a
+     * scratch journal, so that the JIT has compiled this code before the timed calls, with both ways of the
+     * stride's test seen all along: a test that the warm-up passed only at first (its first 50,000 rows) made the
+     * JIT compile the sink again as the timed calls started.
      */
     private static final class RowSink implements Consumer<BenchRow> {
         private final String here;

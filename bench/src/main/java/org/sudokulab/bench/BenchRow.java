@@ -228,8 +228,8 @@ public record BenchRow(
     /**
      * Rows as CSV lines without their newline, each written into one buffer that the next row reuses, through one
      * CSV generator: the run's sink journals every call, and a generator and a string for each line (1.1 KB a row)
-     * were half of what a timed 17-clue run allocated between its calls, enough for a young collection among them.
-     * Not safe for concurrent use; a line is valid until the next {@link #format}.
+     * were close to half of what a timed 17-clue run allocated between its calls, enough for a young collection
+     * among them. Not safe for concurrent use; a line is valid until the next {@link #format}.
      */
     static final class LineFormat {
         private final StringBuilder line = new StringBuilder(256);
