@@ -239,7 +239,10 @@ final class Call {
      */
     static final double RESOLUTION_MILLIS = 1e-5;
 
-    /** {@code millis} to {@link #RESOLUTION_MILLIS} (divided, so that the CSV prints 0.0029, not 0.0029000000000000002). */
+    /**
+     * {@code millis} to {@link #RESOLUTION_MILLIS} (divided, so that the CSV prints 0.0029, not
+     * 0.0029000000000000002).
+     */
     static double round(double millis) {
         return Math.round(millis * 100_000) / 100_000.0;
     }

@@ -154,8 +154,8 @@ final class RunFolder implements AutoCloseable {
     }
 
     /**
-     * The journal: a row appended with {@link BenchRow#journalLine} is in the file before the next call starts (a
-     * write that fails throws UncheckedIOException, naming the file).
+     * The journal: a row's line ({@link BenchRow.LineFormat}) appended to it is in the file before the next call
+     * starts (a write that fails throws UncheckedIOException, naming the file).
      */
     Journal journal() {
         return journal;
