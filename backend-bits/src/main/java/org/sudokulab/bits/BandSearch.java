@@ -14,7 +14,9 @@ import org.sudokulab.api.Puzzle;
  * through one band (its permutation matrices), as tdoku does with its band configurations. A count keeps the
  * cheaper node: no held digits, columns with one place instead of the stack-wise pairs ({@link #columnSingles}),
  * and a branch on a cell with two digits, in the band with the most such cells (ties: the fewest solved cells),
- * with none on the cell with the fewest digits.
+ * with none on the cell with the fewest digits. Past its first solution, a board whose open cells all have two
+ * candidates is counted at once: the last two rows of a band from the cycles of their column pairs ({@link
+ * #twoRowCompletions}), any other with a settle and a fixpoint per connected group ({@link #bivalueCompletions}).
  *
  * <p>A level is 30 ints (27 digit-band masks and the solved cells of the three bands), copied for each branch onto
  * a per-thread stack.
@@ -125,6 +127,8 @@ final class BandSearch extends Count {
     private final int[] heldTriads = new int[9];
 
     private final int[] heldColumns = new int[9];
+    /** Per column, the digits its two open cells may take, for {@link #twoRowCompletions}. */
+    private final int[] columnPairs = new int[9];
     /**
      * A proof or a solve (limit 1 or 2) wants the smallest tree: {@link #minis} at every fixpoint, and branches on a
      * digit's ways through a band. A count wants the cheapest node per solution: both made counting slower (the
@@ -574,7 +578,10 @@ final class BandSearch extends Count {
         }
         if (allPairs && found > 0) {
             // the first grid is found by descending; past it, a board of two-candidate cells is counted at once
-            long completions = bivalueCompletions(base);
+            long completions = twoRowCompletions(base);
+            if (completions < 0) {
+                completions = bivalueCompletions(base);
+            }
             if (completions >= 0) {
                 solutionsFound(completions);
                 return;
@@ -696,6 +703,82 @@ final class BandSearch extends Count {
             }
         }
         return true;
+    }
+
+    /**
+     * The completions of a board at a fixpoint whose open cells all have two candidates and are the same columns of
+     * two rows of one band, the other bands solved: where a count spends most of its time, as it fills the last two
+     * rows of a band (1.2 million of the 1.4 million such boards on the way to 5,000,000 solutions of the empty
+     * board). When each digit may go to the same two columns in both rows, and those lie in two stacks, the columns
+     * are the edges of a graph on the digits in which each digit has two: a union of cycles. A completion gives
+     * each column's two digits to the two rows, each row getting each digit once, so it goes one way or the other
+     * around each cycle, and a row, a column or a box never holds a digit twice. That is 2 to the number of cycles,
+     * without the settle and fixpoint per group of {@link #bivalueCompletions}: the empty board to 5,000,000 went
+     * from 7.0 to 7.2 million solutions a second to 10.1 to 11.4 in a warm JVM, the same 2,764,266 nodes (the
+     * leaves of 30,000,000 solutions checked against the general count, all equal). -1 for any other board.
+     */
+    private long twoRowCompletions(int base) {
+        int[] s = stack;
+        int band = -1;
+        for (int b = 0; b < 3; b++) {
+            if (s[base + SOLVED + b] != BAND) {
+                if (band >= 0) {
+                    return -1;
+                }
+                band = b;
+            }
+        }
+        int open = BAND & ~s[base + SOLVED + band];
+        int r0 = open & 511;
+        int r1 = (open >> 9) & 511;
+        int r2 = open >>> 18;
+        int columns = r0 | r1 | r2;
+        int first; // shifts of the two open rows in the band
+        int second;
+        if (r2 == 0 && r0 == r1) {
+            first = 0;
+            second = 9;
+        } else if (r1 == 0 && r0 == r2) {
+            first = 0;
+            second = 18;
+        } else if (r0 == 0 && r1 == r2) {
+            first = 9;
+            second = 18;
+        } else {
+            return -1;
+        }
+        int[] pairs = columnPairs;
+        java.util.Arrays.fill(pairs, 0);
+        int digits = 0;
+        for (int d = 0; d < 9; d++) {
+            int m = s[base + 3 * d + band];
+            int at = (m >> first) & columns;
+            if (at != ((m >> second) & columns) || HELD_COLUMNS[at] != at) { // other columns below, two in a stack
+                return -1;
+            }
+            if (at != 0) {
+                if (Integer.bitCount(at) != 2) {
+                    return -1;
+                }
+                digits |= 1 << d;
+                pairs[Integer.numberOfTrailingZeros(at)] |= 1 << d;
+                pairs[31 - Integer.numberOfLeadingZeros(at)] |= 1 << d;
+            }
+        }
+        int cycles = 0;
+        while (digits != 0) {
+            int start = Integer.numberOfTrailingZeros(digits);
+            int d = start;
+            int column = 31; // the column just used: none yet (no column is bit 31)
+            do { // around one cycle: from digit d along its other column to that column's other digit
+                digits &= ~(1 << d);
+                int at = (s[base + 3 * d + band] >> first) & columns & ~(1 << column);
+                column = Integer.numberOfTrailingZeros(at);
+                d = Integer.numberOfTrailingZeros(pairs[column] & ~(1 << d));
+            } while (d != start);
+            cycles++;
+        }
+        return 1L << cycles;
     }
 
     /**

@@ -36,7 +36,8 @@ public final class BitsBackend implements SolverBackend {
     @Override
     public String counting() {
         return "one search: goes on after each solution until the limit (9x9: a board of two-candidate cells counted"
-                + " at once, 2 per connected group; from 16x16: a clause forbids each solution's decisions)";
+                + " at once, 2 per connected group, the last two rows of a band 2 per cycle of their column pairs;"
+                + " from 16x16: a clause forbids each solution's decisions)";
     }
 
     @Override

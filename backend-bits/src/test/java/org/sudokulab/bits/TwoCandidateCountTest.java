@@ -2,13 +2,18 @@ package org.sudokulab.bits;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.Termination;
+import org.sudokulab.api.io.ParsedLine;
+import org.sudokulab.api.io.PuzzleEntry;
 import org.sudokulab.testkit.Grids;
+import org.sudokulab.testkit.SampleCorpus;
 
 /**
  * Counts against the plainest possible count, cell by cell in reading order with every digit tried, which shares
@@ -38,6 +43,32 @@ class TwoCandidateCountTest {
         Geometry g = Geometry.boxes(3, 3);
         for (int i = 0; i < 40; i++) {
             Puzzle p = new Puzzle(g, withoutDigits(g, random));
+            BandSearch search = BandSearch.on(Long.MAX_VALUE, Limits.none(), System.nanoTime());
+            search.run(p);
+            assertEquals(Termination.EXHAUSTED, search.stop);
+            assertEquals(naive(g, p.givens(), 0), search.found, p.givensLine());
+        }
+    }
+
+    /**
+     * A band of a grid emptied, and a few other cells: the count fills the band a row at a time and ends in boards
+     * whose open cells are the same columns of two rows, counted from the cycles their column pairs make.
+     */
+    @Test
+    void countsTheLastTwoRowsOfABandAsTheNaiveEnumeration() {
+        Random random = new Random(29);
+        Geometry g = Geometry.boxes(3, 3);
+        List<ParsedLine> lines = SampleCorpus.read("17clue.txt");
+        for (int i = 0; i < 30; i++) {
+            BandSearch solve = BandSearch.on(1, Limits.none(), System.nanoTime());
+            solve.run(((PuzzleEntry) lines.get(i)).puzzle());
+            int[] grid = solve.first.clone();
+            int band = random.nextInt(3);
+            Arrays.fill(grid, 27 * band, 27 * band + 27, 0);
+            for (int k = 0; k < 3; k++) {
+                grid[random.nextInt(81)] = 0;
+            }
+            Puzzle p = new Puzzle(g, grid);
             BandSearch search = BandSearch.on(Long.MAX_VALUE, Limits.none(), System.nanoTime());
             search.run(p);
             assertEquals(Termination.EXHAUSTED, search.stop);
