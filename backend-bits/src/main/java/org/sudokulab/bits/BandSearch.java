@@ -237,9 +237,9 @@ final class BandSearch extends Count {
     }
 
     /**
-     * Digit d goes to {@code cells} of band b (at most one per row): its other places in their rows go, the cells
-     * leave every other digit and their columns leave d's other bands. The band's boxes and columns follow from
-     * the triads of the changed masks. False when d can no longer go to one of the cells.
+     * Digit d goes to {@code cells} of band b (at most one per row): its other places in their rows and columns
+     * go, and the cells leave every other digit. The band's boxes follow from the triads of the changed masks.
+     * False when d can no longer go to one of the cells.
      */
     private boolean settle(int base, int d, int b, int cells) {
         int[] s = stack;
@@ -253,24 +253,19 @@ final class BandSearch extends Count {
         int rows = ((cells & 511) != 0 ? 511 : 0)
                 | ((cells & 511 << 9) != 0 ? 511 << 9 : 0)
                 | ((cells >>> 18) != 0 ? 511 << 18 : 0);
-        int changed = 0;
-        if ((m & rows & ~cells) != 0) {
-            s[f] = m & ~(rows & ~cells);
-            changed = 1 << (3 * d + b);
-        }
+        // d's three masks lose the cells' columns at once, without a branch per band; in band b also their rows
+        // (the cells themselves stay). A branch per band, with the column peers inside band b left to the triads,
+        // gave the same trees (the same nodes on the 17-clue, magictour and forum-hardest proofs and serg's counts)
+        // 3 to 6 % slower (seven alternated pairs of JVMs).
         int columns = fold(cells);
         columns |= columns << 9 | columns << 18;
-        for (int o = 0; o < 3; o++) {
-            int other = base + 3 * d + o;
-            if (o != b && (s[other] & columns) != 0) {
-                s[other] &= ~columns;
-                changed |= 1 << (3 * d + o);
-            }
-        }
-        // Every digit's mask loses the cells, without a branch per digit; d's own mask is put back after. Written
-        // out, with constant shifts: as a loop over e (a shift by e) it was 3 % slower on forum hardest (median
-        // 123 against 119 us, five alternated pairs of JVMs; magictour 2.5 %).
-        int mine = s[f];
+        int g = base + 3 * d;
+        int lostBands = clear(s, g, columns, 0) | clear(s, g + 1, columns, 1) | clear(s, g + 2, columns, 2);
+        int mine = (m & ~(rows | columns)) | cells;
+        int changed = ((lostBands & ~(1 << b)) | (((m & ~mine) + BAND) >>> 27) << b) << (3 * d);
+        // Every digit's mask loses the cells, without a branch per digit; d's own mask is set after. Written out,
+        // with constant shifts: as a loop over e (a shift by e) it was 3 % slower on forum hardest (median 123
+        // against 119 us, five alternated pairs of JVMs; magictour 2.5 %).
         int o = base + b;
         int lost = clear(s, o, cells, 0)
                 | clear(s, o + 3, cells, 1)
