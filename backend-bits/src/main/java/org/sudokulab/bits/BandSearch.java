@@ -12,9 +12,9 @@ import org.sudokulab.api.Puzzle;
  * pairs. Cells left with one digit are found by counting over the nine digits with bit operations. A proof or a
  * solve then counts the digits held in each minirow and minicolumn ({@link #minis}) and branches on one digit's ways
  * through one band (its permutation matrices), as tdoku does with its band configurations. A count keeps the
- * cheaper node: no held digits, columns with one place instead of the stack-wise pairs ({@link #columnSingles}),
- * and a branch on a cell with two digits, in the band with the fewest such cells (ties: the fewest solved cells),
- * with none on the cell with the fewest digits. Past its first solution, a board whose open cells all have two
+ * cheaper node: no held digits, no column pass but where its completions need one ({@link #completions}), and a
+ * branch on a cell with two digits, in the band with the fewest such cells (ties: the fewest solved cells), with
+ * none on the cell with the fewest digits. Past its first solution, a board whose open cells all have two
  * candidates is counted at once: the last two rows of a band from the cycles of their column pairs ({@link
  * #twoRowCompletions}), any other with a settle and a fixpoint per connected group ({@link #bivalueCompletions}).
  *
@@ -142,6 +142,8 @@ final class BandSearch extends Count {
      * the third count cost its proofs 1 to 2 %.
      */
     private final int[] pairCells = new int[3];
+    /** Whether a count's fixpoint runs {@link #columnSingles}: only inside {@link #completions}. */
+    private boolean columnPass;
     /** Per column, the digits its two open cells may take, for {@link #twoRowCompletions}. */
     private final int[] columnPairs = new int[9];
     /**
@@ -381,7 +383,7 @@ final class BandSearch extends Count {
             if (placed || dirty != 0) {
                 continue;
             }
-            int columns = strong ? columns(base) : columnSingles(base);
+            int columns = strong ? columns(base) : columnPass ? columnSingles(base) : 0;
             if (columns < 0) {
                 return false;
             }
@@ -452,9 +454,9 @@ final class BandSearch extends Count {
      * A count's column pass: a column where a digit has no place is a contradiction, one where it has one place a
      * placement. The stack-wise pairs of {@link #columns} prune a count too little for their cost (the empty
      * board to 5,000,000: the same 2,764,266 nodes, 7.1 to 7.2 million solutions a second with them, 7.9 without;
-     * the 1,000 serg counts: 2.6 % more nodes, 4 to 9 % faster). This pass cannot go too: {@link
-     * #bivalueCompletions} needs every digit with one place in a house placed (without it a serg puzzle counted
-     * 717 solutions instead of 725). Returns -1 on a contradiction, 1 when it placed a digit, 0 otherwise.
+     * the 1,000 serg counts: 2.6 % more nodes, 4 to 9 % faster). A count runs it only where {@link
+     * #bivalueCompletions} needs it ({@link #completions}). Returns -1 on a contradiction, 1 when it placed a digit,
+     * 0 otherwise.
      */
     private int columnSingles(int base) {
         int[] s = stack;
@@ -613,14 +615,8 @@ final class BandSearch extends Count {
         }
         if (allPairs && found > 0) {
             // the first grid is found by descending; past it, a board of two-candidate cells is counted at once
-            long completions = twoRowCompletions(base);
-            if (completions < 0) {
-                completions = bivalueCompletions(base);
-            }
-            if (completions >= 0) {
-                solutionsFound(completions);
-                return;
-            }
+            solutionsFound(completions(base));
+            return;
         }
         if (band < 0) {
             int fewest = 10;
@@ -738,6 +734,34 @@ final class BandSearch extends Count {
             }
         }
         return true;
+    }
+
+    /**
+     * The completions of a count's board at a fixpoint whose open cells all have two candidates. The last two rows
+     * of a band are counted as they are: {@link #twoRowCompletions} checks each digit's two places in both rows.
+     * {@link #bivalueCompletions} needs every digit with one place in a house placed, and a count's fixpoint leaves
+     * columns unchecked (without the check a serg puzzle counted 717 solutions instead of 725), so every column is
+     * checked first, and so is every fixpoint inside it. The column pass had run at every fixpoint, for 0.03
+     * placements a node on serg's counts; only here, the empty board to 5,000,000 went from 14.4 to 16.6 million
+     * a second and serg's 1,000 counts from 58.7-60.9 to 55.3-55.9 us a puzzle (alternated pairs of JVMs; 2 %
+     * more nodes there, 173,950).
+     */
+    private long completions(int base) {
+        long rows = twoRowCompletions(base);
+        if (rows >= 0) {
+            return rows;
+        }
+        columnPass = true;
+        try {
+            touched = 511; // no column pass ran on the way here
+            int placed = columnSingles(base);
+            if (placed < 0 || (placed > 0 && !propagate(base))) {
+                return 0;
+            }
+            return solvedCells(base) == 81 ? 1 : bivalueCompletions(base);
+        } finally {
+            columnPass = false;
+        }
     }
 
     /**
