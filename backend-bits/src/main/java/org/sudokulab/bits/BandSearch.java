@@ -698,10 +698,10 @@ final class BandSearch extends Count {
      * the fewest places), each way in turn. False when every band is fixed (the caller branches on a cell).
      *
      * <p>The band nearest to fixed, not the one with the fewest ways: forum-hardest proofs took 105 nodes instead
-     * of 117 and 81.6 to 83.0 us instead of 88.2 to 92.8 (medians, seven alternated pairs of JVMs), magictour's 9.6
-     * nodes either way and 8.9 to 9.3 us against 8.8 to 9.2; 17-clue proofs 0.73 nodes instead of 0.57, the same
-     * median and a mean 4 to 8 % higher. The fewest places among the digits of fewest ways took magictour from 10.0
-     * nodes to 9.6.
+     * of 117 and 77.6 to 80.2 us instead of 82.1 to 87.3 (medians, six alternated pairs of JVMs); magictour's took
+     * 9.6 nodes either way and 8.5 to 8.9 us against 8.2 to 8.7, 2 to 4 % slower; 17-clue proofs 0.73 nodes
+     * instead of 0.57, the same median and a mean 4 to 8 % higher. The fewest places among the digits of fewest
+     * ways took magictour from 10.0 nodes to 9.6.
      */
     private boolean configurations(int base) {
         int[] s = stack;
