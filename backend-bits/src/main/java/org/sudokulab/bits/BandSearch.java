@@ -148,8 +148,8 @@ final class BandSearch extends Count {
     /**
      * A count's cells with two candidates per band, as the band pass that ended its fixpoint found them (the masks
      * have not changed since), for {@link #branch}: a second pass over the 27 masks there made the empty board's
-     * count 9 to 13 % slower and serg's 3 to 5 % (alternated pairs of JVMs). A proof keeps the pass without them:
-     * the third count cost its proofs 1 to 2 %.
+     * count 9 to 13 % slower and serg's 3 to 5 % (alternated pairs of JVMs). A proof's band pass keeps two ORs a
+     * mask: the third cost proofs 1 to 2 %.
      */
     private final int[] pairCells = new int[3];
     /** Whether a count's fixpoint runs {@link #columnSingles}: only inside {@link #completions}. */
@@ -762,7 +762,7 @@ final class BandSearch extends Count {
      * of a band are counted as they are: {@link #twoRowCompletions} checks each digit's two places in both rows.
      * {@link #bivalueCompletions} needs every digit with one place in a house placed, and a count's fixpoint leaves
      * columns unchecked (without the check a serg puzzle counted 717 solutions instead of 725), so every column is
-     * checked first, and so is every fixpoint inside it. The column pass had run at every fixpoint, for 0.03
+     * checked first, and the fixpoints inside check theirs. The column pass had run at every fixpoint, for 0.03
      * placements a node on serg's counts; only here, the empty board to 5,000,000 went from 14.4 to 16.6 million
      * a second and serg's 1,000 counts from 58.7-60.9 to 55.3-55.9 us a puzzle (alternated pairs of JVMs; 2 %
      * more nodes there, 173,950).
