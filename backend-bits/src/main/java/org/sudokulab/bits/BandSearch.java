@@ -694,14 +694,17 @@ final class BandSearch extends Count {
 
     /**
      * Branches on the ways of one digit through one band, when some band is not fixed: the band with the fewest
-     * digits left more than one way (ties: the fewest ways in all), and in it a digit with the fewest ways (ties:
-     * the fewest places), each way in turn. False when every band is fixed (the caller branches on a cell).
+     * ways in all, each digit left more than one way counted two more (a fixed band has nine, one per digit), and
+     * in it a digit with the fewest ways (ties: the fewest places), each way in turn. False when every band is fixed
+     * (the caller branches on a cell).
      *
-     * <p>The band nearest to fixed, not the one with the fewest ways: forum-hardest proofs took 105 nodes instead
-     * of 117 and 77.6 to 80.2 us instead of 82.1 to 87.3 (medians, six alternated pairs of JVMs); magictour's took
-     * 9.6 nodes either way and 8.5 to 8.9 us against 8.2 to 8.7, 2 to 4 % slower; 17-clue proofs 0.73 nodes
-     * instead of 0.57, the same median and a mean 4 to 8 % higher. The fewest places among the digits of fewest
-     * ways took magictour from 10.0 nodes to 9.6.
+     * <p>Nodes a proof, forum hardest / magictour / 17-clue, by how much an open digit weighs: nothing (the fewest
+     * ways, the rule before) 116.7 / 9.20 / 0.57; two 109.8 / 9.13 / 0.62; 64 (the band with the fewest open
+     * digits first) 105.4 / 9.62 / 0.73. Against nothing, 64 took forum-hardest proofs from 82.1-87.3 to 77.6-80.2
+     * us and magictour's from 8.2-8.7 to 8.5-8.9 (medians, six alternated pairs of JVMs); two against 64: forum
+     * hardest 83.9-86.1 against 80.9-83.1 us, magictour 8.57-8.93 against 8.87-9.21, 17-clue means 2.53-2.65
+     * against 2.68-2.72 (four pairs). Two keeps both hard sets nearest to tdoku. The fewest places among the
+     * digits of fewest ways took magictour from 10.0 nodes to 9.6 with the weight 64.
      */
     private boolean configurations(int base) {
         int[] s = stack;
@@ -715,7 +718,7 @@ final class BandSearch extends Count {
                 ways += w;
                 open += w > 1 ? 1 : 0;
             }
-            int score = open * 64 + ways; // ways: 54 at most
+            int score = ways + 2 * open;
             if (open > 0 && score < best) {
                 best = score;
                 band = b;
