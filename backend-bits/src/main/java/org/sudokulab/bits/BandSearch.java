@@ -50,14 +50,10 @@ final class BandSearch extends Count {
     private static final int[] ROW_TRIADS = new int[512];
     /** For a 3x3 0/1 matrix (bit 3 * row + column), the union of the permutation matrices inside it. */
     private static final int[] PERMUTATIONS = new int[512];
-    /** How many of the six permutation matrices a 3x3 triad matrix contains (a digit's ways through a band). */
-    private static final int[] WAYS = new int[512];
     /** The cells of the band that permutation matrix p (0..5) uses. */
     private static final int[] WAY_CELLS = new int[6];
     /** The triad matrix of permutation p (bit 3 * row + box). */
     private static final int[] WAY_TRIADS = new int[6];
-    /** Of a triad mask (bit 3 * row + box), the minirows that are the only one of their box. */
-    private static final int[] HELD_TRIADS = new int[512];
     /** Of 9 column bits, the columns that are the only one of their box (bits 0..2, 3..5, 6..8). */
     private static final int[] HELD_COLUMNS = new int[512];
     /** The cells of the minirows in a triad mask (bit 3 * row + box). */
@@ -80,6 +76,10 @@ final class BandSearch extends Count {
             }
         }
         int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        // Of a triad mask, only for REDUCED: how many of the six permutation matrices it contains (a digit's ways
+        // through a band), and its minirows that are the only one of their box.
+        int[] ways = new int[512];
+        int[] heldTriads = new int[512];
         for (int triads = 0; triads < 512; triads++) {
             int used = 0;
             for (int[] p : permutations) {
@@ -91,7 +91,7 @@ final class BandSearch extends Count {
             PERMUTATIONS[triads] = used;
             for (int[] p : permutations) {
                 int matrix = 1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]);
-                WAYS[triads] += (matrix & triads) == matrix ? 1 : 0;
+                ways[triads] += (matrix & triads) == matrix ? 1 : 0;
             }
             for (int t = 0; t < 9; t++) {
                 if ((triads >> t & 1) != 0) {
@@ -101,7 +101,7 @@ final class BandSearch extends Count {
             for (int k = 0; k < 3; k++) {
                 int column = triads >> k & 0b001001001; // box k's three minirows, at bits 0, 3 and 6
                 if (Integer.bitCount(column) == 1) {
-                    HELD_TRIADS[triads] |= column << k;
+                    heldTriads[triads] |= column << k;
                 }
                 int box = triads >> (3 * k) & 7; // box k's three columns
                 if (Integer.bitCount(box) == 1) {
@@ -116,7 +116,7 @@ final class BandSearch extends Count {
         }
         for (int triads = 0; triads < 512; triads++) {
             int used = PERMUTATIONS[triads];
-            REDUCED[triads] = used | HELD_TRIADS[used] << 9 | WAYS[used] << 18;
+            REDUCED[triads] = used | heldTriads[used] << 9 | ways[used] << 18;
         }
         for (int p = 0; p < 6; p++) {
             int[] q = permutations[p];
