@@ -61,7 +61,7 @@ final class Runner {
             Consumer<BenchRow> sink,
             Consumer<BenchRow> rehearsal)
             throws InterruptedException {
-        Warmup warm = warmUp(
+        Warmup warm = warmUpAlone(
                 backend,
                 corpora,
                 tasks,
@@ -69,17 +69,39 @@ final class Runner {
                 Limits.of(plan.timeout()).withCancellation(cancellation),
                 cancellation,
                 rehearsal);
-        if (!plan.warmup().isZero()) {
-            emptyHeap(cancellation);
-        }
         calls(backend, corpora, tasks, plan, plan.threads(), cancellation, sink);
         return warm;
     }
 
     /**
-     * A full collection, then a wait for the compiler it may have set to work (deoptimised type checks): the timed
-     * calls start with an empty young generation, as JMH's iterations do. Only where the JVM is the run's alone (this
-     * run, an isolated worker), not in an engine's executor, whose other tasks may be timing calls meanwhile.
+     * {@link #warmUp} where the JVM is the run's alone (this run, an isolated worker), not in an engine's executor,
+     * whose other tasks may be timing calls meanwhile: halfway through, and after it, a {@link #collection}, then a
+     * wait for the compiler. The timed calls start with an empty young generation, as JMH's iterations do. The
+     * collection's flag goes through the management beans, whose code deoptimised methods the calls use
+     * (EnumSet.contains and Collections.unmodifiableSet's, in every call's capability check): the compiler made them
+     * again during the timed calls, taking the pinned core from one call for 0.4 to 1.1 ms (-Xlog:jit+compilation;
+     * one such call adds 4 to 13 % to a magictour mean). Halfway, the rest of the warm-up compiles them again with
+     * that code in their profiles, and the last collection deoptimises nothing.
+     */
+    static Warmup warmUpAlone(
+            SolverBackend backend,
+            List<Corpus> corpora,
+            List<Task> tasks,
+            BenchPlan plan,
+            Limits limits,
+            Cancellation cancellation,
+            Consumer<BenchRow> rehearsal) {
+        if (plan.warmup().isZero()) {
+            return warmUp(backend, corpora, tasks, plan, limits, cancellation, rehearsal);
+        }
+        Warmup warm = warmUp(backend, corpora, tasks, plan, limits, cancellation, rehearsal, Runner::collection);
+        collection();
+        awaitIdleCompiler(cancellation);
+        return warm;
+    }
+
+    /**
+     * A full collection that keeps the heap.
      *
      * <p>The collection keeps the heap the warm-up grew: a full collection otherwise shrinks it to about four
      * times what is live (G1 on two cores: 776 to 136 MB), and the rows of the 49,158 17-clue calls (about 1.5 KB
@@ -88,7 +110,7 @@ final class Runner {
      * its calls. Kept, it comes 2.7 s after. {@code MaxHeapFreeRatio} is a manageable flag of HotSpot; elsewhere the
      * collection runs as it would.
      */
-    static void emptyHeap(Cancellation cancellation) {
+    private static void collection() {
         String shrink = setVmOption(MAX_HEAP_FREE_RATIO, "100");
         try {
             System.gc();
@@ -97,7 +119,6 @@ final class Runner {
                 setVmOption(MAX_HEAP_FREE_RATIO, shrink);
             }
         }
-        awaitIdleCompiler(cancellation);
     }
 
     private static final String MAX_HEAP_FREE_RATIO = "MaxHeapFreeRatio";
@@ -127,11 +148,11 @@ final class Runner {
         Limits limits = Limits.of(plan.timeout()).withCancellation(cancellation);
         AtomicInteger next = new AtomicInteger();
         TaskSource task = new TaskSource(tasks, tasks.size());
-        Runnable worker = () -> groups(backend, corpora, plan, limits, cancellation, next, task, sink);
-        if (threads == 1) {
-            worker.run();
+        if (threads == 1) { // no lambda: its class would be made, and its code compiled, as the timed calls start
+            groups(backend, corpora, plan, limits, cancellation, next, task, sink);
             return;
         }
+        Runnable worker = () -> groups(backend, corpora, plan, limits, cancellation, next, task, sink);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<?>> running = new ArrayList<>();
@@ -176,6 +197,19 @@ final class Runner {
             Limits limits,
             Cancellation cancellation,
             Consumer<BenchRow> rehearsal) {
+        return warmUp(backend, corpora, tasks, plan, limits, cancellation, rehearsal, null);
+    }
+
+    /** {@link #warmUp}, running {@code halfway} (when not null) once half of the warm-up has passed. */
+    private static Warmup warmUp(
+            SolverBackend backend,
+            List<Corpus> corpora,
+            List<Task> tasks,
+            BenchPlan plan,
+            Limits limits,
+            Cancellation cancellation,
+            Consumer<BenchRow> rehearsal,
+            Runnable halfway) {
         if (tasks.isEmpty()) {
             return Warmup.NONE;
         }
@@ -190,6 +224,10 @@ final class Runner {
         // last while that still fits in the warm-up, the same again while that fits, else half of it.
         int count = 1;
         while (System.nanoTime() < end && !cancellation.isCancelled()) {
+            if (halfway != null && 2 * (end - System.nanoTime()) < plan.warmup().toNanos()) {
+                halfway.run();
+                halfway = null;
+            }
             long roundStart = System.nanoTime();
             calls += groups(
                     backend,
