@@ -79,7 +79,7 @@ final class Runner {
      * wait for the compiler. The timed calls start with an empty young generation, as JMH's iterations do. The
      * collection's flag goes through the management beans, whose code deoptimised methods the calls use
      * (EnumSet.contains and Collections.unmodifiableSet's, in every call's capability check): the compiler made them
-     * again during the timed calls, taking the pinned core from one call for 0.4 to 1.1 ms (-Xlog:jit+compilation;
+     * again during the timed calls, taking the pinned core from one call for 0.4 to 4 ms (-Xlog:jit+compilation;
      * one such call adds 4 to 13 % to a magictour mean). Halfway, the rest of the warm-up compiles them again with
      * that code in their profiles, and the last collection deoptimises nothing.
      */
