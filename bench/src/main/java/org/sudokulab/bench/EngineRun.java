@@ -107,7 +107,7 @@ final class EngineRun {
             try {
                 Limits limits = Limits.of(plan.timeout()).withCancellation(context.cancellation());
                 w = Runner.warmUp(
-                        backend, corpora, chunk.tasks(), plan, limits, context.cancellation(), Runner.format());
+                        backend, corpora, chunk.tasks(), plan, limits, context.cancellation(), Runner.format(), false);
             } finally {
                 warmed.countDown();
             }

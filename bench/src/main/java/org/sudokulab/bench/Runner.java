@@ -61,42 +61,16 @@ final class Runner {
             Consumer<BenchRow> sink,
             Consumer<BenchRow> rehearsal)
             throws InterruptedException {
-        Warmup warm = warmUpAlone(
+        Warmup warm = warmUp(
                 backend,
                 corpora,
                 tasks,
                 plan,
                 Limits.of(plan.timeout()).withCancellation(cancellation),
                 cancellation,
-                rehearsal);
+                rehearsal,
+                true);
         calls(backend, corpora, tasks, plan, plan.threads(), cancellation, sink);
-        return warm;
-    }
-
-    /**
-     * {@link #warmUp} where the JVM is the run's alone (this run, an isolated worker), not in an engine's executor,
-     * whose other tasks may be timing calls meanwhile: halfway through, and after it, a {@link #collection}, then a
-     * wait for the compiler. The timed calls start with an empty young generation, as JMH's iterations do. The
-     * collection's flag goes through the management beans, whose code deoptimised methods the calls use
-     * (EnumSet.contains and Collections.unmodifiableSet's, in every call's capability check): the compiler made them
-     * again during the timed calls, taking the pinned core from one call for 0.4 to 4 ms (-Xlog:jit+compilation;
-     * one such call adds 4 to 13 % to a magictour mean). Halfway, the rest of the warm-up compiles them again with
-     * that code in their profiles, and the last collection deoptimises nothing.
-     */
-    static Warmup warmUpAlone(
-            SolverBackend backend,
-            List<Corpus> corpora,
-            List<Task> tasks,
-            BenchPlan plan,
-            Limits limits,
-            Cancellation cancellation,
-            Consumer<BenchRow> rehearsal) {
-        if (plan.warmup().isZero()) {
-            return warmUp(backend, corpora, tasks, plan, limits, cancellation, rehearsal);
-        }
-        Warmup warm = warmUp(backend, corpora, tasks, plan, limits, cancellation, rehearsal, Runner::collection);
-        collection();
-        awaitIdleCompiler(cancellation);
         return warm;
     }
 
@@ -188,6 +162,15 @@ final class Runner {
      * rehearsal}: the code the timed calls run, and what the run's sink runs when {@code rehearsal} is a sink of
      * its class, is compiled before they start, not by a compiler thread that takes the CPU from a call in the
      * middle (on one pinned core, 4 ms slices: most of the 17-clue mean's excess).
+     *
+     * <p>{@code alone}: the JVM is the run's alone (this run, an isolated worker), not an engine's executor, whose
+     * other tasks may be timing calls meanwhile. Then the warm-up ends with a {@link #collection} and a wait for the
+     * compiler: the timed calls start with an empty young generation, as JMH's iterations do. The collection's flag
+     * goes through the management beans, whose code deoptimised methods the calls use (EnumSet.contains and
+     * Collections.unmodifiableSet's, in every call's capability check): the compiler made them again during the
+     * timed calls, taking the pinned core from one call for 0.4 to 4 ms (-Xlog:jit+compilation; one such call adds
+     * 4 to 13 % to a magictour mean). So the same collection runs halfway too: the rest of the warm-up compiles them
+     * again with that code in their profiles, and the last collection deoptimises nothing.
      */
     static Warmup warmUp(
             SolverBackend backend,
@@ -196,20 +179,8 @@ final class Runner {
             BenchPlan plan,
             Limits limits,
             Cancellation cancellation,
-            Consumer<BenchRow> rehearsal) {
-        return warmUp(backend, corpora, tasks, plan, limits, cancellation, rehearsal, null);
-    }
-
-    /** {@link #warmUp}, running {@code halfway} (when not null) once half of the warm-up has passed. */
-    private static Warmup warmUp(
-            SolverBackend backend,
-            List<Corpus> corpora,
-            List<Task> tasks,
-            BenchPlan plan,
-            Limits limits,
-            Cancellation cancellation,
             Consumer<BenchRow> rehearsal,
-            Runnable halfway) {
+            boolean alone) {
         if (tasks.isEmpty()) {
             return Warmup.NONE;
         }
@@ -223,10 +194,11 @@ final class Runner {
         // timed loop's code away there and compiled it again during the first timed calls. A round is twice the
         // last while that still fits in the warm-up, the same again while that fits, else half of it.
         int count = 1;
+        boolean halfway = alone;
         while (System.nanoTime() < end && !cancellation.isCancelled()) {
-            if (halfway != null && 2 * (end - System.nanoTime()) < plan.warmup().toNanos()) {
-                halfway.run();
-                halfway = null;
+            if (halfway && 2 * (end - System.nanoTime()) < plan.warmup().toNanos()) {
+                collection();
+                halfway = false;
             }
             long roundStart = System.nanoTime();
             calls += groups(
@@ -246,10 +218,16 @@ final class Runner {
                 count = Math.max(1, count / 2);
             }
         }
-        if (!plan.warmup().isZero()) {
+        if (plan.warmup().isZero()) {
+            return new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));
+        }
+        awaitIdleCompiler(cancellation);
+        Warmup warm = new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));
+        if (alone) {
+            collection();
             awaitIdleCompiler(cancellation);
         }
-        return new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));
+        return warm;
     }
 
     /**

@@ -57,7 +57,7 @@ public final class Worker {
         Limits limits = Limits.of(plan.timeout()).withCancellation(never);
         Runner.Warmup w = Runner.Warmup.NONE;
         if (!warmup.isZero()) {
-            w = Runner.warmUpAlone(backend, corpora, all, plan, limits, never, Runner.format());
+            w = Runner.warmUp(backend, corpora, all, plan, limits, never, Runner.format(), true);
         }
         out.println("READY " + JSON.writeValueAsString(w));
         BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));

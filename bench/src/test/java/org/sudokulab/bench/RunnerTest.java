@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.management.HotSpotDiagnosticMXBean;
 import java.io.UncheckedIOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -88,20 +91,48 @@ class RunnerTest {
         BenchPlan plan = plan(300);
         List<Corpus> corpora = corpora(plan);
         List<Runner.Task> tasks = tasks(corpora, 1);
-        Runner.Warmup w = Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), new Cancellation(), Runner.format());
+        Runner.Warmup w =
+                Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), new Cancellation(), Runner.format(), false);
         assertTrue(w.calls() > tasks.size(), "cycled past the last puzzle: " + w);
         assertTrue(w.millis() >= 300, w.toString());
         assertTrue(w.firstCallMillis() > 0 && w.firstCallMillis() <= w.millis(), w.toString());
         assertEquals(
-                Runner.Warmup.NONE, Runner.warmUp(DLX, corpora, List.of(), plan, Limits.none(), null, Runner.format()));
+                Runner.Warmup.NONE,
+                Runner.warmUp(DLX, corpora, List.of(), plan, Limits.none(), null, Runner.format(), false));
         Runner.Warmup none =
-                Runner.warmUp(DLX, corpora, tasks, plan(0), Limits.none(), new Cancellation(), Runner.format());
+                Runner.warmUp(DLX, corpora, tasks, plan(0), Limits.none(), new Cancellation(), Runner.format(), false);
         assertEquals(1, none.calls(), "the cold call alone");
         Cancellation cancelled = new Cancellation();
         cancelled.cancel();
         assertEquals(
                 1,
-                Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), cancelled, Runner.format())
+                Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), cancelled, Runner.format(), false)
                         .calls());
+    }
+
+    @Test
+    void aWarmUpInItsOwnJvmCollectsAndPutsTheHeapFlagBack() throws Exception {
+        HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+        String before = vm.getVMOption("MaxHeapFreeRatio").getValue();
+        long collections = fullCollections();
+        BenchPlan plan = plan(300);
+        List<Corpus> corpora = corpora(plan);
+        List<Runner.Task> tasks = tasks(corpora, 1);
+        Runner.Warmup w =
+                Runner.warmUp(DLX, corpora, tasks, plan, Limits.none(), new Cancellation(), Runner.format(), true);
+        assertTrue(w.calls() > tasks.size(), w.toString());
+        assertEquals(before, vm.getVMOption("MaxHeapFreeRatio").getValue());
+        assertEquals(collections + 2, fullCollections(), "halfway and at the end");
+    }
+
+    /** The full collections so far (G1's and Parallel's old generation, Serial's mark-sweep). */
+    private static long fullCollections() {
+        long n = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            if (gc.getName().contains("Old") || gc.getName().contains("MarkSweep")) {
+                n += Math.max(0, gc.getCollectionCount());
+            }
+        }
+        return n;
     }
 }
