@@ -74,6 +74,16 @@ abstract class PuzzleCommand implements Callable<Integer> {
     /** The longest an answer waits in the output buffer while answers keep coming. */
     private static final long FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
+    /**
+     * The answers printed since the last flush. A line appended here, and the block written at the flush, not a
+     * {@code println} each: the writers' code then runs a few times a run instead of twice a puzzle, and the
+     * compiler no longer spent 35 ms of the 49,158 17-clue puzzles' half-second making it faster.
+     */
+    private final StringBuilder pending = new StringBuilder();
+
+    /** Past this many characters the answers go out without waiting for the flush. */
+    private static final int PENDING_CHARS = 1 << 16;
+
     private int index;
     private boolean failed;
     private long flushed = System.nanoTime();
@@ -107,15 +117,15 @@ abstract class PuzzleCommand implements Callable<Integer> {
                     print(d, backend, out, err);
                     long now = System.nanoTime();
                     if (now - flushed > FLUSH_NANOS) {
-                        out.flush();
+                        flush(out);
                         flushed = now;
                     }
                     progress.tick(d.index());
                 },
-                out::flush)) {
+                () -> flush(out))) {
             Runnable waiting = () -> { // input is awaited (typed, say): what was answered so far is printed first
                 answers.finish();
-                out.flush();
+                flush(out);
             };
             boolean read = puzzleFiles.read(options, err, ctrlC::interrupted, waiting, (file, parsed) -> {
                 if (!ctrlC.interrupted()) {
@@ -127,7 +137,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
             progress.done(index);
         } finally {
             try {
-                out.flush();
+                flush(out);
             } finally {
                 ctrlC.close(); // also when the flush fails: the hook must not wait for a command that ended
             }
@@ -167,7 +177,18 @@ abstract class PuzzleCommand implements Callable<Integer> {
             failed = true;
             err.println("sudokulab: " + d.error());
         }
-        out.println(json ? jsonLine(d, backend) : d.answer().text());
+        pending.append(json ? jsonLine(d, backend) : d.answer().text()).append(System.lineSeparator());
+        if (pending.length() >= PENDING_CHARS) {
+            out.append(pending);
+            pending.setLength(0);
+        }
+    }
+
+    /** Writes the pending answers and flushes them to standard output. */
+    private void flush(PrintWriter out) {
+        out.append(pending);
+        pending.setLength(0);
+        out.flush();
     }
 
     private String jsonLine(Done d, SolverBackend backend) {
