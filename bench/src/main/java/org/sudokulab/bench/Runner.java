@@ -218,12 +218,12 @@ final class Runner {
                 count = Math.max(1, count / 2);
             }
         }
-        if (plan.warmup().isZero()) {
-            return new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));
+        boolean warmed = !plan.warmup().isZero();
+        if (warmed) {
+            awaitIdleCompiler(cancellation);
         }
-        awaitIdleCompiler(cancellation);
         Warmup warm = new Warmup(Call.round(first), calls, Call.round((System.nanoTime() - start) / 1e6));
-        if (alone) {
+        if (warmed && alone) {
             collection();
             awaitIdleCompiler(cancellation);
         }
