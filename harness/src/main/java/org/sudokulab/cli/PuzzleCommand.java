@@ -179,15 +179,19 @@ abstract class PuzzleCommand implements Callable<Integer> {
         }
         pending.append(json ? jsonLine(d, backend) : d.answer().text()).append(System.lineSeparator());
         if (pending.length() >= PENDING_CHARS) {
-            out.append(pending);
-            pending.setLength(0);
+            writePending(out);
         }
+    }
+
+    /** Hands the pending answers to {@code out}. */
+    private void writePending(PrintWriter out) {
+        out.append(pending);
+        pending.setLength(0);
     }
 
     /** Writes the pending answers and flushes them to standard output. */
     private void flush(PrintWriter out) {
-        out.append(pending);
-        pending.setLength(0);
+        writePending(out);
         out.flush();
     }
 
