@@ -397,14 +397,8 @@ final class BandSearch extends Count {
             if (columns < 0) {
                 return false;
             }
-            if (columns == 0) {
-                if (!strong) {
-                    return true;
-                }
-                int minis = minis(base);
-                if (minis <= 0) {
-                    return minis == 0;
-                }
+            if (columns == 0 && (!strong || minis(base) == 0)) {
+                return true;
             }
         }
     }
@@ -417,7 +411,7 @@ final class BandSearch extends Count {
      * minirow, the row one place, a placement the triads find. A pass looking for such columns found none in the 375
      * forum-hardest, 1,465 magictour and 49,158 17-clue proofs, nor in the 1,000 serg counts and 2,000,000 solutions of
      * the empty board, and without it the proofs were 1.5 to 2.5 % faster (six alternated pairs of JVMs on forum
-     * hardest). Returns -1 on a contradiction, 1 when a mask changed, 0 when none did.
+     * hardest). Returns 1 when a mask changed, 0 when none did; a contradiction is left to the triads.
      */
     private int columns(int base) {
         int[] s = stack;
@@ -430,17 +424,15 @@ final class BandSearch extends Count {
             int h0 = fold(s[f]);
             int h1 = fold(s[f + 1]);
             int h2 = fold(s[f + 2]);
-            if ((h0 | h1 | h2) != 511) {
-                return -1;
-            }
             for (int k = 0; k < 9; k += 3) {
                 int x0 = h0 >> k & 7;
                 int x1 = h1 >> k & 7;
                 int x2 = h2 >> k & 7;
+                // No permutation (a column without a place, say) leaves used empty: every place of the stack goes
+                // and the triads of the digit's dirty masks then fail, at the same node. A branch returning here
+                // instead is taken about once in 600 17-clue proofs: C2 compiled it as never taken, and the first
+                // one, about 0.25 s into a solve of the 49,158, sent propagate back to the interpreter.
                 int used = PERMUTATIONS[x0 | x1 << 3 | x2 << 6];
-                if (used == 0) {
-                    return -1;
-                }
                 int gone0 = x0 & ~used;
                 int gone1 = x1 & ~(used >> 3);
                 int gone2 = x2 & ~(used >> 6);
@@ -515,8 +507,8 @@ final class BandSearch extends Count {
      * three held ones, stay until the search has filled the band. With the branch on a digit's ways through a
      * band, which holds that digit in one minirow of each box at once, it matters: forum hardest took 201 nodes a
      * proof without it and 117 with it. The held digits are counted per minirow and minicolumn at once,
-     * bit-sliced over the nine masks of each band changed since the last pass. Returns -1 on a contradiction, 1
-     * when a mask changed, 0 when none did.
+     * bit-sliced over the nine masks of each band changed since the last pass. Returns 1 when a mask changed, 0
+     * when none did; a contradiction is left to the triads.
      */
     private int minis(int base) {
         int[] s = stack;
@@ -547,15 +539,17 @@ final class BandSearch extends Count {
                 heldTriads[d] = ht;
                 heldColumns[d] = hc;
             }
-            if ((held4 | heldCols4) != 0) {
-                return -1;
-            }
             if ((held3 | heldCols3) == 0) {
                 continue;
             }
+            // Four digits held in three cells: every digit leaves them, so each held one loses its box, and the
+            // triads fail at this node. Not a branch returning -1: taken twice in the 49,158 17-clue proofs, C2
+            // compiled it as never taken, and the first one sent propagate back to the interpreter.
             for (int f = base + b, d = 0; d < 9; f += 3, d++) {
                 int m = s[f];
-                int gone = m & (TRIAD_CELLS[held3 & ~heldTriads[d]] | spreadColumns(heldCols3 & ~heldColumns[d]));
+                int gone = m
+                        & (TRIAD_CELLS[held3 & ~heldTriads[d] | held4]
+                                | spreadColumns(heldCols3 & ~heldColumns[d] | heldCols4));
                 if (gone != 0) {
                     s[f] = m & ~gone;
                     dirty |= 1 << (3 * d + b);
