@@ -106,15 +106,13 @@ public final class PuzzleReader {
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         for (int read = in.read(block); read != -1; read = in.read(block)) {
             int start = 0;
-            for (int i = 0; i < read; i++) {
-                if (block[i] == '\n') {
-                    line = append(line, length, block, start, i - start);
-                    length += i - start;
-                    lineNumber++;
-                    decoded(decoder, line, length, source, lineNumber, options).ifPresent(sink);
-                    length = 0;
-                    start = i + 1;
-                }
+            for (int i = newline(block, 0, read); i < read; i = newline(block, i + 1, read)) {
+                line = append(line, length, block, start, i - start);
+                length += i - start;
+                lineNumber++;
+                decoded(decoder, line, length, source, lineNumber, options).ifPresent(sink);
+                length = 0;
+                start = i + 1;
             }
             line = append(line, length, block, start, read - start);
             length += read - start;
@@ -122,6 +120,19 @@ public final class PuzzleReader {
         if (length > 0) {
             decoded(decoder, line, length, source, lineNumber + 1, options).ifPresent(sink);
         }
+    }
+
+    /**
+     * The index of the first LF in {@code block} from {@code from}, or {@code to}. A method of its own so that the
+     * compiler makes this loop fast alone: as a loop of {@link #read}, its on-stack compilation took every line's
+     * parsing with it, 38 ms of the server compiler in a 0.45 s solve of 49,158 puzzles.
+     */
+    private static int newline(byte[] block, int from, int to) {
+        int i = from;
+        while (i < to && block[i] != '\n') {
+            i++;
+        }
+        return i;
     }
 
     /** {@code line} with {@code count} bytes of {@code from} appended after its first {@code length}. */
