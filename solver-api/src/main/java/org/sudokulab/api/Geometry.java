@@ -20,7 +20,7 @@ public final class Geometry {
 
     /**
      * The shared box geometries, at {@code rows * (MAX_SIZE + 1) + cols}. An array, not a map: every line a reader
-     * parses asks for its shape, and the map's boxed key and capturing lambda were 3.5 % of a warm {@code solve}
+     * parses asks for its shape, and the map's boxed key and capturing lambda were 3.4 % of a warm {@code solve}
      * of 17-clue puzzles (async-profiler).
      */
     private static final AtomicReferenceArray<Geometry> BOXES =
