@@ -11,10 +11,10 @@ import java.nio.file.Path;
  * Text a test compares with a file recorded under {@code src/test/resources}. To record again after a deliberate
  * change, run the test with {@code -Dsudokulab.golden.record=true} and read the diff before committing it.
  */
-final class Recordings {
+public final class Recordings {
     private Recordings() {}
 
-    static void assertRecorded(String folder, String file, String actual) throws IOException {
+    public static void assertRecorded(String folder, String file, String actual) throws IOException {
         Path recording = Path.of("src/test/resources", folder, file);
         if (Boolean.getBoolean("sudokulab.golden.record")) {
             Files.createDirectories(recording.getParent());

@@ -21,7 +21,7 @@ import org.sudokulab.api.SolverBackend;
 public final class ScaledDlx implements SolverBackend {
 
     /** The factor the next calls take, set by a test between runs (null: unavailable). */
-    static volatile Double factor;
+    public static volatile Double factor;
 
     private static final SolverBackend DLX = new org.sudokulab.dlx.DlxBackend();
 

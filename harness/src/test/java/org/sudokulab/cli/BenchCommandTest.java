@@ -21,7 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sudokulab.bench.BenchRow;
+import org.sudokulab.bench.run.BenchRow;
 import org.sudokulab.testkit.FaultyBackends;
 import org.w3c.dom.Document;
 

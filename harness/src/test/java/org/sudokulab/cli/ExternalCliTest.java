@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.api.Backends;
-import org.sudokulab.bench.BenchRow;
+import org.sudokulab.bench.run.BenchRow;
 import org.sudokulab.external.ExternalSolvers;
 
 /**

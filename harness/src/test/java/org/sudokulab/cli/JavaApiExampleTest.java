@@ -18,7 +18,8 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchPlan;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.run.RunListener;
 import org.sudokulab.census.GridCount;
 
 /** The README's "From Java" section, line for line: if this stops compiling or passing, the README is wrong. */
@@ -39,9 +40,9 @@ class JavaApiExampleTest {
     void runABenchPlan() throws Exception {
         Path corpus = Files.write(dir.resolve("mine.txt"), List.of("1......2..4..3..", "................"));
         BenchPlan plan = BenchPlan.defaults().withBackends("dlx", "sat").withCorpusFiles(corpus);
-        Bench.Result result = Bench.prepare(plan, new Bench.Listener() {}).run(dir.resolve("report"));
+        Bench.Result result = Bench.prepare(plan, new RunListener() {}).run(dir.resolve("report"));
         assertEquals(0, result.wrong());
-        assertEquals(4, result.report().rows().size());
+        assertEquals(4, result.record().rows().size());
     }
 
     @Test

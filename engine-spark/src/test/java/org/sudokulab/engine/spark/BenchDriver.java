@@ -1,8 +1,8 @@
 package org.sudokulab.engine.spark;
 
 import java.nio.file.Path;
-import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchRow;
+import org.sudokulab.bench.run.BenchRow;
+import org.sudokulab.bench.run.RunListener;
 
 /**
  * A driver in a JVM of its own, for a test to kill: runs {@link Jobs#plan} on a cluster and, once {@code rows} rows
@@ -20,7 +20,7 @@ public final class BenchDriver {
         System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
         int stopAfter = Integer.parseInt(args[3]);
         try (SparkEngine spark = new SparkEngine(args[2])) {
-            Jobs.bench(Jobs.plan(Path.of(args[0])), Path.of(args[1]), spark, false, new Bench.Listener() {
+            Jobs.bench(Jobs.plan(Path.of(args[0])), Path.of(args[1]), spark, false, new RunListener() {
                 private int rows;
 
                 @Override

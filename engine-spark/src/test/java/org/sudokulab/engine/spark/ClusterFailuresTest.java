@@ -13,9 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchPlan;
-import org.sudokulab.bench.BenchRow;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.run.BenchRow;
+import org.sudokulab.bench.run.RunListener;
 import org.sudokulab.census.TwoBandCount;
 import org.sudokulab.engine.Journal;
 import org.sudokulab.engine.LocalEngine;
@@ -58,7 +58,7 @@ class ClusterFailuresTest {
             assertTrue(journalled >= 40 && journalled < planned, journalled + " of " + planned + " rows");
 
             try (SparkEngine spark = new SparkEngine(cluster.url)) {
-                assertEquals(expected, Jobs.answers(Jobs.bench(plan, run, spark, true, new Bench.Listener() {})));
+                assertEquals(expected, Jobs.answers(Jobs.bench(plan, run, spark, true, new RunListener() {})));
 
                 // An executor, killed when the 40th row is journalled: Spark runs its tasks again elsewhere.
                 assertEquals(
@@ -101,7 +101,7 @@ class ClusterFailuresTest {
     private static List<BenchRow> killingAt(int at, BenchPlan plan, Path run, SparkEngine spark, Runnable kill)
             throws Exception {
         AtomicInteger rows = new AtomicInteger();
-        List<BenchRow> out = Jobs.bench(plan, run, spark, false, new Bench.Listener() {
+        List<BenchRow> out = Jobs.bench(plan, run, spark, false, new RunListener() {
             @Override
             public void row(BenchRow row) {
                 if (rows.incrementAndGet() == at) {

@@ -11,9 +11,10 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchPlan;
-import org.sudokulab.bench.BenchRow;
-import org.sudokulab.bench.Mode;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.run.BenchRow;
+import org.sudokulab.bench.run.Mode;
+import org.sudokulab.bench.run.RunListener;
 import org.sudokulab.engine.Engine;
 import org.sudokulab.generator.KSurvey;
 import org.sudokulab.generator.RemovalSurvey;
@@ -56,17 +57,17 @@ final class Jobs {
 
     /** Runs {@code plan} into {@code dir} on {@code engine} (null: this JVM) and returns the rows. */
     static List<BenchRow> bench(BenchPlan plan, Path dir, Engine engine) throws Exception {
-        return bench(plan, dir, engine, false, new Bench.Listener() {});
+        return bench(plan, dir, engine, false, new RunListener() {});
     }
 
     /** As above, or resumes the run in {@code dir}; {@code listener} hears each row as it is journalled. */
-    static List<BenchRow> bench(BenchPlan plan, Path dir, Engine engine, boolean resume, Bench.Listener listener)
+    static List<BenchRow> bench(BenchPlan plan, Path dir, Engine engine, boolean resume, RunListener listener)
             throws Exception {
-        Bench.Result r = Bench.prepare(plan, new Bench.Listener() {}, resume ? dir : null)
+        Bench.Result r = Bench.prepare(plan, new RunListener() {}, resume ? dir : null)
                 .on(engine)
                 .run(dir, resume, new Cancellation(), listener, 0);
         if (r.wrong() > 0 || r.cancelled()) {
-            throw new AssertionError("bench run in " + dir + ": " + r.report().status());
+            throw new AssertionError("bench run in " + dir + ": " + r.record().status());
         }
         return rows(dir);
     }

@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchPlan;
-import org.sudokulab.bench.BenchRow;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.run.BenchRow;
+import org.sudokulab.bench.run.RunListener;
 import org.sudokulab.engine.LocalEngine;
 
 /** The long jobs on Spark inside this JVM (local[1], local[2]) give what they give in one JVM, row for row. */
@@ -54,7 +55,7 @@ class SparkJobsTest {
         try (SparkEngine spark = new SparkEngine("local[2]")) {
             Cancellation cancellation = new Cancellation();
             AtomicInteger rows = new AtomicInteger();
-            Bench.Listener stopSoon = new Bench.Listener() {
+            RunListener stopSoon = new RunListener() {
                 @Override
                 public void row(BenchRow row) {
                     if (rows.incrementAndGet() == 20) {
@@ -68,9 +69,9 @@ class SparkJobsTest {
             assertTrue(journal.size() > 20 && journal.size() < 1 + 132, "journal lines: " + journal.size());
 
             BenchPlan again = BenchPlan.read(run.resolve("run.json"));
-            Bench.Result second = Bench.prepare(again, new Bench.Listener() {}, run)
+            Bench.Result second = Bench.prepare(again, new RunListener() {}, run)
                     .on(spark)
-                    .run(run, true, new Cancellation(), new Bench.Listener() {}, 0);
+                    .run(run, true, new Cancellation(), new RunListener() {}, 0);
             assertFalse(second.cancelled());
             assertEquals(0, second.wrong());
             List<String> after = Files.readAllLines(run.resolve("journal.csv"));

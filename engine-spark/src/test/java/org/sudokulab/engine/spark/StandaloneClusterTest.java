@@ -12,8 +12,8 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sudokulab.bench.BenchPlan;
-import org.sudokulab.bench.BenchRow;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.run.BenchRow;
 import org.sudokulab.engine.Engine;
 import org.sudokulab.engine.LocalEngine;
 

@@ -3,15 +3,15 @@ package org.sudokulab.cli.bench;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchRow;
+import org.sudokulab.bench.run.BenchRow;
+import org.sudokulab.bench.run.RunListener;
 
 /**
  * A bench run's progress bar on stderr: redrawn in place on a terminal (at most 5 times a second), a plain line
  * every 10 s otherwise. The estimate is the pace so far applied to the calls left: rough when backends differ,
  * and labelled so.
  */
-final class BenchProgress implements Bench.Listener {
+final class BenchProgress implements RunListener {
     private static final int WIDTH = 30;
     private final PrintWriter err;
     private final boolean quiet;
@@ -61,7 +61,7 @@ final class BenchProgress implements Bench.Listener {
 
     /** A quiet progress bar of this class, for the warm-up's rows. */
     @Override
-    public Bench.Listener rehearsal() {
+    public RunListener rehearsal() {
         return new BenchProgress(err, true, total, null);
     }
 

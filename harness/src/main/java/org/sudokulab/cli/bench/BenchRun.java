@@ -9,8 +9,9 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
-import org.sudokulab.bench.BenchException;
-import org.sudokulab.bench.BenchPlan;
+import org.sudokulab.bench.run.BenchException;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.run.RunListener;
 import org.sudokulab.cli.BackendOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.EngineOption;
@@ -41,7 +42,7 @@ public final class BenchRun {
     public static int start(Request r) throws Exception {
         double jvmStartMillis = ManagementFactory.getRuntimeMXBean().getUptime();
         PrintWriter err = r.spec().commandLine().getErr();
-        Bench.Listener problems = new Bench.Listener() {
+        RunListener problems = new RunListener() {
             @Override
             public void problem(String message) {
                 err.println("sudokulab: " + message);
@@ -153,7 +154,7 @@ public final class BenchRun {
                     Locale.ROOT,
                     "%s: %s; %d WRONG; report: %s%n",
                     name,
-                    result.report().status(),
+                    result.record().status(),
                     result.wrong(),
                     dir.resolve(plan.study() != null ? "study.md" : "report.md"));
             if (result.cancelled()) {

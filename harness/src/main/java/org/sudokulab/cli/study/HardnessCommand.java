@@ -3,8 +3,8 @@ package org.sudokulab.cli.study;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.sudokulab.bench.BenchPlan;
-import org.sudokulab.bench.HardnessStudy;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.study.HardnessStudy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

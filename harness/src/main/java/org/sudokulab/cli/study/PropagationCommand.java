@@ -2,8 +2,8 @@ package org.sudokulab.cli.study;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.sudokulab.bench.BenchPlan;
-import org.sudokulab.bench.PropagationStudy;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.study.PropagationStudy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,8 +1,8 @@
 package org.sudokulab.cli.study;
 
 import java.util.List;
-import org.sudokulab.bench.BenchPlan;
-import org.sudokulab.bench.ScalingStudy;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.study.ScalingStudy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

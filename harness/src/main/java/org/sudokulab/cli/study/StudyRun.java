@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.sudokulab.bench.BenchPlan;
+import org.sudokulab.bench.run.BenchPlan;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.EngineOption;
 import org.sudokulab.cli.QuietOption;

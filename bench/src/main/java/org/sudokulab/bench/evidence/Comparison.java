@@ -1,0 +1,279 @@
+package org.sudokulab.bench.evidence;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.sudokulab.bench.run.BenchException;
+import org.sudokulab.bench.run.BenchRow;
+
+/**
+ * Two bench runs set side by side ({@code sudokulab bench compare A B}): their rows matched by backend, corpus
+ * (by its SHA-256, whatever its name) and puzzle; what did not match; the answers that changed (a WRONG in either
+ * run, or an outcome or count that differs), first; then per backend and corpus the change of the median time,
+ * B's over A's, with a bootstrap interval over the paired puzzles, Wilcoxon's p on the paired log ratios, and a
+ * verdict; and the settings and environment that differ.
+ *
+ * <p>A verdict other than "no change" needs the change to be significant (p below {@link #ALPHA}, and the interval
+ * clear of 1) and the estimate to lie outside the noise threshold: above 1 + threshold is "regressed", below 1 -
+ * threshold "improved".
+ */
+public record Comparison(
+        Run a,
+        Run b,
+        double threshold,
+        List<String> unmatched,
+        List<Change> changes,
+        List<TimeChange> times,
+        List<Difference> differences,
+        boolean settingsDiffer) {
+
+    /** The significance a verdict needs. */
+    public static final double ALPHA = 0.05;
+
+    /** A run folder as read back: its environment and settings, its corpora's SHA-256 by name, and its rows. */
+    public record Run(
+            Path dir,
+            String created,
+            Map<String, String> environment,
+            Map<String, String> settings,
+            Map<String, String> corpusSha,
+            List<BenchRow> rows) {}
+
+    /** An answer that changed, or a WRONG in either run. */
+    public record Change(String backend, String corpus, int puzzle, int line, String before, String after) {}
+
+    /** The change of one backend's median time on one corpus. */
+    public record TimeChange(
+            String backend,
+            String corpus,
+            int puzzles,
+            double medianA,
+            double medianB,
+            Interval ratio,
+            double p,
+            String verdict) {}
+
+    /** A setting or an environment entry whose value differs. */
+    public record Difference(String what, String key, String a, String b) {}
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Whether any verdict is "regressed". */
+    public boolean regressed() {
+        return times.stream().anyMatch(t -> t.verdict().equals("regressed"));
+    }
+
+    /** Reads both folders and compares them. */
+    public static Comparison of(Path a, Path b, double threshold) throws IOException {
+        if (!(threshold >= 0 && threshold < 1)) {
+            throw new IllegalArgumentException("the threshold must lie in [0, 1), got " + threshold);
+        }
+        return compare(read(a), read(b), threshold);
+    }
+
+    /** A run folder's summary.json and results.csv. */
+    public static Run read(Path dir) throws IOException {
+        Path summary = dir.resolve("summary.json");
+        Path results = dir.resolve("results.csv");
+        for (Path f : List.of(summary, results)) {
+            if (!Files.isRegularFile(f)) {
+                throw new BenchException(
+                        BenchException.Kind.CANNOT_RUN,
+                        f + " does not exist: " + dir + " is not the folder of a finished bench run");
+            }
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(summary.toFile());
+        } catch (IOException e) {
+            throw new BenchException(
+                    BenchException.Kind.CANNOT_RUN, summary + " is not readable JSON: " + e.getMessage());
+        }
+        Map<String, String> sha = new LinkedHashMap<>();
+        root.path("corpora")
+                .forEach(c -> sha.put(c.path("name").asText(), c.path("sha256").asText()));
+        List<BenchRow> rows;
+        try (Reader in = Files.newBufferedReader(results, StandardCharsets.UTF_8)) {
+            rows = BenchRow.readCsv(in);
+        } catch (IOException | RuntimeException e) {
+            throw new BenchException(
+                    BenchException.Kind.CANNOT_RUN, results + " is not a results file: " + e.getMessage());
+        }
+        for (BenchRow r : rows) {
+            if (!sha.containsKey(r.corpus())) {
+                throw new BenchException(
+                        BenchException.Kind.CANNOT_RUN,
+                        results + ": corpus " + r.corpus() + " is not among the corpora of " + summary);
+            }
+        }
+        // One label per backend whatever machine made the call: the runs are compared backend by backend.
+        List<BenchRow> local = rows.stream().map(r -> r.on("")).toList();
+        return new Run(
+                dir,
+                root.path("created").asText(),
+                strings(root.path("environment")),
+                strings(root.path("settings")),
+                sha,
+                local);
+    }
+
+    private static Map<String, String> strings(JsonNode object) {
+        Map<String, String> m = new LinkedHashMap<>();
+        object.fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().asText()));
+        return m;
+    }
+
+    static Comparison compare(Run a, Run b, double threshold) {
+        Map<String, PuzzleTimes> ta = bySha(a);
+        Map<String, PuzzleTimes> tb = bySha(b);
+        List<String> unmatched = new ArrayList<>();
+        Set<String> backendsA = backends(a);
+        Set<String> backendsB = backends(b);
+        backendsA.stream()
+                .filter(x -> !backendsB.contains(x))
+                .forEach(x -> unmatched.add("backend " + x + " only in A"));
+        backendsB.stream()
+                .filter(x -> !backendsA.contains(x))
+                .forEach(x -> unmatched.add("backend " + x + " only in B"));
+        Map<String, String> nameA = inverse(a.corpusSha());
+        Map<String, String> nameB = inverse(b.corpusSha());
+        nameA.forEach((sha, name) -> {
+            if (!nameB.containsKey(sha)) {
+                unmatched.add("corpus " + name + " only in A (sha256 " + sha.substring(0, 12) + ")");
+            }
+        });
+        nameB.forEach((sha, name) -> {
+            if (!nameA.containsKey(sha)) {
+                unmatched.add("corpus " + name + " only in B (sha256 " + sha.substring(0, 12) + ")");
+            }
+        });
+        List<Change> changes = new ArrayList<>();
+        List<Change> wrong = new ArrayList<>();
+        List<TimeChange> times = new ArrayList<>();
+        tb.forEach((key, pb) -> {
+            PuzzleTimes pa = ta.get(key);
+            if (pa == null) {
+                return;
+            }
+            String corpus = pb.corpus().equals(pa.corpus()) ? pb.corpus() : pa.corpus() + " / " + pb.corpus();
+            List<double[]> pairs = new ArrayList<>();
+            int onlyA = 0;
+            int onlyB = 0;
+            for (int puzzle : PuzzleTimes.union(pa.ids(), pb.ids())) {
+                PuzzleTimes.Puzzle x = pa.get(puzzle);
+                PuzzleTimes.Puzzle y = pb.get(puzzle);
+                if (x == null || y == null) {
+                    onlyA += y == null ? 1 : 0;
+                    onlyB += x == null ? 1 : 0;
+                    continue;
+                }
+                int line = y.first().line();
+                if (x.outcome() == BenchRow.Outcome.WRONG || y.outcome() == BenchRow.Outcome.WRONG) {
+                    wrong.add(new Change(pb.backend(), corpus, puzzle, line, describe(x), describe(y)));
+                } else if (x.outcome() != y.outcome()
+                        // a count is an answer only when the call answered; a timeout's partial count is not
+                        || (x.answered()
+                                && !Objects.equals(x.first().count(), y.first().count()))
+                        || (x.answered()
+                                && !Objects.equals(x.first().exact(), y.first().exact()))) {
+                    changes.add(new Change(pb.backend(), corpus, puzzle, line, describe(x), describe(y)));
+                }
+                if (x.answered() && y.answered()) {
+                    pairs.add(new double[] {x.millis(), y.millis()});
+                }
+            }
+            if (onlyA + onlyB > 0) {
+                unmatched.add(String.format(
+                        "%s on %s: %d puzzles only in A, %d only in B (a --sample or seed that differs)",
+                        pb.backend(), corpus, onlyA, onlyB));
+            }
+            if (!pairs.isEmpty()) {
+                times.add(timeChange(pb.backend(), corpus, pairs, threshold));
+            }
+        });
+        wrong.addAll(changes);
+        List<Difference> differences = new ArrayList<>();
+        boolean settingsDiffer = diff("setting", a.settings(), b.settings(), differences);
+        diff("environment", a.environment(), b.environment(), differences);
+        return new Comparison(a, b, threshold, unmatched, wrong, times, differences, settingsDiffer);
+    }
+
+    static TimeChange timeChange(String backend, String corpus, List<double[]> pairs, double threshold) {
+        double[] x = pairs.stream()
+                .mapToDouble(p -> Interval.atLeastResolution(p[0]))
+                .toArray();
+        double[] y = pairs.stream()
+                .mapToDouble(p -> Interval.atLeastResolution(p[1]))
+                .toArray();
+        Interval ratio = Interval.medianRatio(x, y, Interval.seed(0, "compare", backend, corpus));
+        double p = Paired.signedRankP(Interval.logRatios(x, y));
+        boolean significant = p < ALPHA && !ratio.contains(1);
+        String verdict = significant && ratio.estimate() > 1 + threshold
+                ? "regressed"
+                : significant && ratio.estimate() < 1 - threshold ? "improved" : "no change";
+        return new TimeChange(
+                backend,
+                corpus,
+                pairs.size(),
+                Interval.median(x.clone()),
+                Interval.median(y.clone()),
+                ratio,
+                p,
+                verdict);
+    }
+
+    private static String describe(PuzzleTimes.Puzzle p) {
+        BenchRow r = p.first();
+        return p.outcome()
+                + (r.answer() == null || r.answer().isEmpty() ? "" : " " + r.answer())
+                + (p.outcome() == BenchRow.Outcome.WRONG && r.detail() != null ? " (" + r.detail() + ")" : "");
+    }
+
+    /** Per backend and corpus SHA-256, the run's puzzles. */
+    private static Map<String, PuzzleTimes> bySha(Run run) {
+        Map<String, PuzzleTimes> m = new LinkedHashMap<>();
+        for (PuzzleTimes t : PuzzleTimes.of(run.rows())) {
+            m.put(t.backend() + "\u0000" + run.corpusSha().get(t.corpus()), t);
+        }
+        return m;
+    }
+
+    private static Set<String> backends(Run run) {
+        Set<String> s = new LinkedHashSet<>();
+        run.rows().forEach(r -> s.add(r.backend()));
+        return s;
+    }
+
+    private static Map<String, String> inverse(Map<String, String> nameToSha) {
+        Map<String, String> m = new LinkedHashMap<>();
+        nameToSha.forEach((name, sha) -> m.putIfAbsent(sha, name));
+        return m;
+    }
+
+    /** Adds the keys whose values differ; whether there was any. */
+    private static boolean diff(String what, Map<String, String> a, Map<String, String> b, List<Difference> out) {
+        boolean any = false;
+        Set<String> keys = new LinkedHashSet<>(a.keySet());
+        keys.addAll(b.keySet());
+        for (String key : keys) {
+            String x = a.getOrDefault(key, "(absent)");
+            String y = b.getOrDefault(key, "(absent)");
+            if (!x.equals(y)) {
+                out.add(new Difference(what, key, x, y));
+                any = true;
+            }
+        }
+        return any;
+    }
+}

@@ -1,0 +1,270 @@
+package org.sudokulab.bench.study;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.sudokulab.api.io.ReadOptions;
+import org.sudokulab.bench.evidence.Figures;
+import org.sudokulab.bench.evidence.Interval;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.run.BenchRow;
+import org.sudokulab.bench.run.GenerateSpec;
+import org.sudokulab.bench.run.RunRecord;
+
+/**
+ * {@code study hardness}: how the cost of deciding a board grows and falls with the number of cells given, per
+ * paradigm. Two settings, each a generated corpus per number of givens g: holes punched in random grids (always
+ * solvable: quasigroup with holes) and random partial boards that break no rule (may have no solution: quasigroup
+ * completion, where the share solvable falls through a threshold). Every backend proves each board unique or not
+ * (count to 2); the study reads, per g, the median and 90th percentile of time and effort, the share solvable and
+ * unique, and where each backend's median time peaks, with a bootstrap interval over the boards. Partial boards go
+ * up to {@link #PARTIAL_MAX_SHARE} of the cells.
+ */
+public final class HardnessStudy {
+    public static final String NAME = "hardness";
+
+    /** The two settings, by their generated kind. */
+    static final List<String> KINDS = List.of("holes", "partial");
+
+    private static final Pattern CORPUS = Pattern.compile("(holes|partial)-(\\d+)x\\d+(?:-boxes\\S+)?-g(\\d+)");
+    /**
+     * Partial boards stop at this share of the cells: random filling seldom reaches further without a cell left
+     * with no digit (6x6 at 35 of 36 failed 1,000 draws), and past it nearly every board is refuted at once.
+     */
+    static final double PARTIAL_MAX_SHARE = 0.6;
+
+    /** Resamples of the boards of every g for the interval of a peak's place. */
+    private static final int PEAK_RESAMPLES = 500;
+
+    /** One backend at one g: boards, medians and 90th percentiles (a timeout counts as the timeout). */
+    public record Point(
+            String kind,
+            int size,
+            int givens,
+            String backend,
+            int boards,
+            int answered,
+            Interval medianMillis,
+            double p90Millis,
+            Double medianEffort,
+            Double p90Effort,
+            String effortCounter) {}
+
+    /** The boards at one g: how many had a solution and how many exactly one, by the backends' agreed answers. */
+    public record Share(String kind, int size, int givens, int boards, int decided, int solvable, int unique) {}
+
+    /**
+     * Where one backend's median {@code measure} (time in ms, or its effort counter) peaks, with the 95 % bootstrap
+     * interval of that g, and the median there.
+     */
+    public record Peak(
+            String kind, int size, String backend, String measure, int givens, Interval place, double median) {}
+
+    /** The study's figures. */
+    public record Figures(List<Point> points, List<Share> shares, List<Peak> peaks) {}
+
+    private HardnessStudy() {}
+
+    /**
+     * The plan: for each box shape and g from 0 to n^2 in steps of {@code step(n)}, {@code count} boards of each
+     * setting, proven unique or not by {@code backends} (default: every backend in the JVM).
+     */
+    public static BenchPlan plan(
+            List<String> boxes,
+            Map<String, Integer> steps,
+            int count,
+            List<String> backends,
+            long seed,
+            long timeoutMillis,
+            int threads,
+            String command) {
+        List<BenchPlan.CorpusRef> corpora = new ArrayList<>();
+        for (String shape : boxes) {
+            ReadOptions rc = ReadOptions.boxes(shape);
+            int n = rc.boxRows() * rc.boxCols();
+            int cells = n * n;
+            int step = steps.getOrDefault(shape, Math.max(1, cells / 20));
+            List<Integer> gs = new ArrayList<>();
+            for (int g = 0; g < cells; g += step) {
+                gs.add(g);
+            }
+            gs.add(cells);
+            for (String kind : KINDS) {
+                for (int g : gs) {
+                    if (kind.equals("partial") && g > PARTIAL_MAX_SHARE * cells) {
+                        continue;
+                    }
+                    corpora.add(BenchPlan.CorpusRef.generated(
+                            GenerateSpec.parse(kind + ":boxes=" + shape + ":givens=" + g + ":count=" + count)));
+                }
+            }
+        }
+        return BenchPlan.forStudy(NAME, corpora, backends, 0, seed, timeoutMillis, 1000, threads, command);
+    }
+
+    /** The figures of a report's rows (corpora not made by this study are left out). */
+    static Figures figures(RunRecord report) {
+        long timeout = report.plan().timeoutMillis();
+        // kind|size -> backend -> g -> per-board times and efforts
+        Map<String, Map<String, TreeMap<Integer, List<BenchRow>>>> byCurve = new LinkedHashMap<>();
+        Map<String, TreeMap<Integer, Map<Integer, List<BenchRow>>>> byBoard = new LinkedHashMap<>();
+        for (BenchRow r : report.rows()) {
+            Matcher m = CORPUS.matcher(r.corpus());
+            if (!m.matches()) {
+                continue;
+            }
+            String curve = m.group(1) + "|" + m.group(2);
+            int g = Integer.parseInt(m.group(3));
+            byCurve.computeIfAbsent(curve, k -> new LinkedHashMap<>())
+                    .computeIfAbsent(r.backend(), k -> new TreeMap<>())
+                    .computeIfAbsent(g, k -> new ArrayList<>())
+                    .add(r);
+            byBoard.computeIfAbsent(curve, k -> new TreeMap<>())
+                    .computeIfAbsent(g, k -> new TreeMap<>())
+                    .computeIfAbsent(r.puzzle(), k -> new ArrayList<>())
+                    .add(r);
+        }
+        List<Point> points = new ArrayList<>();
+        List<Peak> peaks = new ArrayList<>();
+        long seed = report.plan().seed();
+        byCurve.forEach((curve, backends) -> {
+            String kind = curve.substring(0, curve.indexOf('|'));
+            int size = Integer.parseInt(curve.substring(curve.indexOf('|') + 1));
+            backends.forEach((backend, perG) -> {
+                Map<Integer, double[]> times = new TreeMap<>();
+                Map<Integer, double[]> efforts = new TreeMap<>();
+                perG.forEach((g, rows) -> {
+                    double[] t = rows.stream()
+                            .mapToDouble(r -> r.outcome() == BenchRow.Outcome.TIMEOUT
+                                    ? timeout
+                                    : Interval.atLeastResolution(r.millis() == null ? timeout : r.millis()))
+                            .toArray();
+                    times.put(g, t);
+                    double[] effort = rows.stream()
+                            .filter(r -> r.effort() != null)
+                            .mapToDouble(BenchRow::effort)
+                            .toArray();
+                    if (effort.length > 0) {
+                        efforts.put(g, effort);
+                    }
+                    points.add(new Point(
+                            kind,
+                            size,
+                            g,
+                            backend,
+                            rows.size(),
+                            (int) rows.stream()
+                                    .filter(r -> r.outcome() == BenchRow.Outcome.OK)
+                                    .count(),
+                            Interval.median(t, seed ^ g),
+                            Interval.quantile(t.clone(), 0.9),
+                            effort.length == 0 ? null : Interval.median(effort.clone()),
+                            effort.length == 0 ? null : Interval.quantile(effort.clone(), 0.9),
+                            rows.stream()
+                                    .map(BenchRow::effortCounter)
+                                    .filter(c -> c != null)
+                                    .findFirst()
+                                    .orElse(null)));
+                });
+                peaks.add(peak(kind, size, backend, "ms", times, 0.5, seed));
+                peaks.add(peak(kind, size, backend, "p90 ms", times, 0.9, seed));
+                if (efforts.size() == times.size()) {
+                    peaks.add(peak(kind, size, backend, "effort", efforts, 0.5, seed));
+                }
+            });
+        });
+        List<Share> shares = new ArrayList<>();
+        byBoard.forEach((curve, perG) -> {
+            String kind = curve.substring(0, curve.indexOf('|'));
+            int size = Integer.parseInt(curve.substring(curve.indexOf('|') + 1));
+            perG.forEach((g, boards) -> {
+                int decided = 0;
+                int solvable = 0;
+                int unique = 0;
+                for (List<BenchRow> calls : boards.values()) {
+                    BenchRow answer = calls.stream()
+                            .filter(r -> r.outcome() == BenchRow.Outcome.OK && r.count() != null)
+                            .filter(r -> Boolean.TRUE.equals(r.exact()) || r.count() >= 2)
+                            .findFirst()
+                            .orElse(null);
+                    if (answer != null) {
+                        decided++;
+                        solvable += answer.count() >= 1 ? 1 : 0;
+                        unique += answer.count() == 1 && Boolean.TRUE.equals(answer.exact()) ? 1 : 0;
+                    }
+                }
+                shares.add(new Share(kind, size, g, boards.size(), decided, solvable, unique));
+            });
+        });
+        peaks.sort(Comparator.comparingInt(Peak::size)
+                .thenComparing(Peak::kind)
+                .thenComparing(Peak::measure, Comparator.reverseOrder())
+                .thenComparing(Peak::backend));
+        return new Figures(points, shares, peaks);
+    }
+
+    /**
+     * The g of the highest {@code quantile} (0.5: the median) of {@code values}, and its interval: the boards of every
+     * g resampled together, the peak's g found again each time.
+     */
+    static Peak peak(
+            String kind,
+            int size,
+            String backend,
+            String measure,
+            Map<Integer, double[]> values,
+            double quantile,
+            long seed) {
+        int best = argmax(values, quantile, null);
+        SplittableRandom random = new SplittableRandom(seed ^ backend.hashCode() ^ ((long) size << 32));
+        double[] places = new double[PEAK_RESAMPLES];
+        for (int s = 0; s < PEAK_RESAMPLES; s++) {
+            places[s] = argmax(values, quantile, random);
+        }
+        return new Peak(
+                kind,
+                size,
+                backend,
+                measure,
+                best,
+                Interval.percentiles(best, places),
+                Interval.quantile(values.get(best).clone(), quantile));
+    }
+
+    /** The g whose quantile is highest (the lower g on a tie); with {@code random}, on resampled boards. */
+    private static int argmax(Map<Integer, double[]> times, double quantile, SplittableRandom random) {
+        int best = -1;
+        double top = -1;
+        for (Map.Entry<Integer, double[]> e : times.entrySet()) {
+            double[] t = e.getValue();
+            double[] sample = new double[t.length];
+            for (int i = 0; i < t.length; i++) {
+                sample[i] = random == null ? t[i] : t[random.nextInt(t.length)];
+            }
+            double q = Interval.quantile(sample, quantile);
+            if (q > top) {
+                top = q;
+                best = e.getKey();
+            }
+        }
+        return best;
+    }
+
+    /** study.md, study.json and study.html in {@code dir}. */
+    static void write(Path dir, RunRecord report) throws IOException {
+        Figures f = figures(report);
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("peaks", f.peaks());
+        figures.put("shares", f.shares());
+        figures.put("points", f.points());
+        StudyPage.write(dir, report, NAME, HardnessReport.markdown(report, f), HardnessReport.html(report, f), figures);
+    }
+}

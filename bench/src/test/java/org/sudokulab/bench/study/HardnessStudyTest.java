@@ -1,0 +1,109 @@
+package org.sudokulab.bench.study;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.io.PuzzleEntry;
+import org.sudokulab.bench.Bench;
+import org.sudokulab.bench.run.BenchPlan;
+import org.sudokulab.bench.run.BenchRow;
+import org.sudokulab.bench.run.Corpus;
+import org.sudokulab.bench.run.GenerateSpec;
+import org.sudokulab.bench.run.RunListener;
+
+/** {@code study hardness} on 4x4 boards: the boards it makes, the shares it reads, and where it finds the peak. */
+class HardnessStudyTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void holesKeepGivensOfAGridAndPartialBoardsBreakNoRule() throws Exception {
+        for (String kind : List.of("holes", "partial")) {
+            GenerateSpec spec = GenerateSpec.parse(kind + ":boxes=2x2:givens=7:count=20");
+            assertEquals(kind + "-4x4-g7", spec.name());
+            List<PuzzleEntry> lines = Corpus.load(
+                            HardnessStudy.plan(List.of("2x2"), Map.of(), 1, List.of("dlx"), 1, 1000, 1, "t"),
+                            BenchPlan.CorpusRef.generated(spec).origin(),
+                            null,
+                            note -> {})
+                    .puzzles();
+            assertEquals(20, lines.size());
+            for (PuzzleEntry e : lines) {
+                Puzzle p = e.puzzle();
+                assertEquals(7, p.clueCount());
+                for (int cell = 0; cell < 16; cell++) {
+                    int d = p.given(cell);
+                    int[] others = p.givens().clone();
+                    others[cell] = 0;
+                    assertTrue(d == 0 || !Geometry.boxes(2, 2).digitsSeen(others, cell)[d], kind + " " + e);
+                }
+            }
+        }
+    }
+
+    @Test
+    void anInterruptedStudySaysHowToResumeIt() throws Exception {
+        BenchPlan plan = HardnessStudy.plan(List.of("2x2"), Map.of(), 2, List.of("dlx"), 1, 5000, 1, "t");
+        org.sudokulab.api.Cancellation cancel = new org.sudokulab.api.Cancellation();
+        Bench.Result r = Bench.prepare(plan, new RunListener() {})
+                .run(
+                        dir,
+                        false,
+                        cancel,
+                        new RunListener() {
+                            @Override
+                            public void row(BenchRow row) {
+                                cancel.cancel();
+                            }
+                        },
+                        0);
+        assertTrue(r.cancelled());
+        assertTrue(
+                r.record().status().contains("finish it with `sudokulab study hardness --resume " + dir + "`"),
+                r.record().status());
+        assertTrue(Files.readString(dir.resolve("study.md")).contains("**Partial:**"));
+    }
+
+    @Test
+    void sharesAndPeaksOnFourByFour() throws Exception {
+        BenchPlan plan =
+                HardnessStudy.plan(List.of("2x2"), Map.of("2x2", 2), 8, List.of("bits", "dlx"), 1, 5000, 1, "t");
+        // holes at g = 0, 2, ..., 16; partial up to 60 % of the cells (g <= 9.6)
+        assertEquals(9 + 5, plan.corpora().size());
+        Bench.Result result = Bench.prepare(plan, new RunListener() {}).run(dir);
+        assertEquals(0, result.wrong());
+        HardnessStudy.Figures f = HardnessStudy.figures(result.record());
+        Map<Integer, HardnessStudy.Share> holes = new TreeMap<>();
+        f.shares().stream().filter(s -> s.kind().equals("holes")).forEach(s -> holes.put(s.givens(), s));
+        holes.values().forEach(s -> assertEquals(s.boards(), s.solvable(), "a grid with holes always has a solution"));
+        assertEquals(8, holes.get(16).unique(), "a full grid is its own unique solution");
+        assertEquals(0, holes.get(0).unique(), "the empty 4x4 board has 288 solutions");
+        HardnessStudy.Share partialEmpty = f.shares().stream()
+                .filter(s -> s.kind().equals("partial") && s.givens() == 0)
+                .findFirst()
+                .orElseThrow();
+        assertEquals(8, partialEmpty.solvable());
+        // a peak by median and by p90 time and by effort per backend and setting, each inside the range it was looked
+        // for in
+        assertEquals(2 * 2 * 3, f.peaks().size());
+        for (HardnessStudy.Peak p : f.peaks()) {
+            assertTrue(p.place().contains(p.givens()), p.toString());
+            assertTrue(p.givens() >= 0 && p.givens() <= (p.kind().equals("holes") ? 16 : 8), p.toString());
+        }
+        String md = Files.readString(dir.resolve("study.md"));
+        assertTrue(md.contains("| 16 | 8 | 8 (100 %) | 8 (100 %) |"), md);
+        String html = Files.readString(dir.resolve("study.html"));
+        assertTrue(html.contains("<polyline"));
+        assertTrue(html.contains("<h2>holes, 4x4</h2>") && md.contains("## holes, 4x4"), html);
+        assertTrue(Files.readString(dir.resolve("study.json")).contains("\"peaks\""));
+    }
+}
