@@ -6,7 +6,7 @@ import org.sudokulab.bench.run.Mode;
 
 /**
  * A bench plan for tests, by name rather than by the record's sixteen positions: a uniqueness proof (limit 2) by
- * dlx, 1 s timeout, no warm-up, one call per puzzle, no sample, seed 1, one thread, no isolation, 5 s grace;
+ * dlx, 1 s timeout, no warm-up, one call per puzzle, no sample, seed 1, one thread, in this JVM (no forks), 5 s grace;
  * each setting a test cares about changed by name.
  */
 public final class Plans {
@@ -16,7 +16,7 @@ public final class Plans {
     private int repeat = 1;
     private int sample;
     private long seed = 1;
-    private boolean isolate;
+    private int forks;
     private long graceMillis = 5000;
     private List<String> backends = List.of("dlx");
     private List<BenchPlan.CorpusRef> corpora = List.of();
@@ -78,9 +78,9 @@ public final class Plans {
         return this;
     }
 
-    /** Child JVMs, killed after the timeout and {@code grace}. */
-    public Plans isolate(long grace) {
-        isolate = true;
+    /** Each backend in {@code n} fresh JVMs, a call killed after the timeout and {@code grace}. */
+    public Plans forks(int n, long grace) {
+        forks = n;
         graceMillis = grace;
         return this;
     }
@@ -110,7 +110,7 @@ public final class Plans {
                 sample,
                 seed,
                 1,
-                isolate,
+                forks,
                 graceMillis,
                 null,
                 backends,

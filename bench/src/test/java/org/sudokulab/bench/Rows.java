@@ -24,6 +24,8 @@ public final class Rows {
     private String detail;
     private String executor = "here";
     private Long guesses;
+    private int fork;
+    private Long allocatedBytes;
 
     private Rows() {}
 
@@ -98,6 +100,16 @@ public final class Rows {
         return this;
     }
 
+    public Rows fork(int value) {
+        fork = value;
+        return this;
+    }
+
+    public Rows allocatedBytes(Long value) {
+        allocatedBytes = value;
+        return this;
+    }
+
     public BenchRow row() {
         return new BenchRow(
                 backend,
@@ -117,6 +129,9 @@ public final class Rows {
                 detail,
                 null,
                 executor,
-                guesses);
+                guesses,
+                fork,
+                allocatedBytes,
+                null);
     }
 }

@@ -115,7 +115,13 @@ class BenchCommandTest {
         assertTrue(md.contains("### ksudoku-9x9 (counting)"), md);
         assertTrue(md.contains("Spec ksudoku:boxes=3x3:k=2..1024/10, seed 1"), md);
         String json = Files.readString(out.resolve("summary.json"));
-        assertTrue(json.contains("\"schemaVersion\" : 2"), json);
+        assertTrue(json.contains("\"schemaVersion\" : 3"), json);
+        // the default forks: three JVMs per backend, every row in one of them, the JVMs' noise in every interval
+        assertEquals(Set.of(1, 2, 3), rows.stream().map(BenchRow::fork).collect(Collectors.toSet()));
+        assertTrue(json.contains("\"forkNoiseFactor\""), json);
+        assertTrue(json.contains("\"jvmNoiseMeasured\" : true"), json);
+        assertTrue(rows.stream().allMatch(x -> x.allocatedBytes() != null && x.allocatedBytes() >= 0));
+        assertTrue(md.contains("| fork noise |"), md);
         assertTrue(json.contains("\"medianInterval\""), json);
         assertTrue(json.contains("\"repeatNoiseFactor\""), json);
         // every library a report names has its real version: picocli's jar keeps it in a constant, not a POM
@@ -134,6 +140,8 @@ class BenchCommandTest {
             Path out = dir.resolve(name);
             Cli r = Cli.run(
                     "bench",
+                    "--forks",
+                    "0",
                     "-b",
                     "dlx,coloring",
                     "--generate",
@@ -166,6 +174,8 @@ class BenchCommandTest {
         Path out = dir.resolve("miscount");
         Cli r = Cli.run(
                 "bench",
+                "--forks",
+                "0",
                 "-b",
                 "dlx,test-one-more,test-one-less",
                 "--generate",
@@ -197,6 +207,8 @@ class BenchCommandTest {
         Path out = dir.resolve("lie");
         Cli r = Cli.run(
                 "bench",
+                "--forks",
+                "0",
                 "-b",
                 "dlx",
                 "--mode",
@@ -222,7 +234,18 @@ class BenchCommandTest {
     void unreadableLinesAreReportedAndTheRestRuns() throws Exception {
         Path corpus = file("mixed.txt", "................", "12x4", "1234341221434321");
         Path out = dir.resolve("mixed");
-        Cli r = Cli.run("bench", "-b", "dlx", "--warmup", "0", "--corpus", corpus.toString(), "--out", out.toString());
+        Cli r = Cli.run(
+                "bench",
+                "--forks",
+                "0",
+                "-b",
+                "dlx",
+                "--warmup",
+                "0",
+                "--corpus",
+                corpus.toString(),
+                "--out",
+                out.toString());
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("mixed.txt:2:"), r.err());
         assertEquals(2, rows(out).size());
@@ -234,6 +257,8 @@ class BenchCommandTest {
         Path out = dir.resolve("throw");
         Cli r = Cli.run(
                 "bench",
+                "--forks",
+                "0",
                 "-b",
                 "test-throw,dlx",
                 "--warmup",
@@ -254,7 +279,8 @@ class BenchCommandTest {
         Path out = dir.resolve("isolate");
         Cli r = Cli.run(
                 "bench",
-                "--isolate",
+                "--forks",
+                "1",
                 "-b",
                 "test-hang,test-halt,dlx",
                 "--timeout",
@@ -299,6 +325,8 @@ class BenchCommandTest {
                         System.getProperty("java.class.path"),
                         Main.class.getName(),
                         "bench",
+                        "--forks",
+                        "0",
                         "-q",
                         "-b",
                         "test-slow,dlx",
@@ -337,6 +365,8 @@ class BenchCommandTest {
                 0,
                 Cli.run(
                                 "bench",
+                                "--forks",
+                                "0",
                                 "-q",
                                 "-b",
                                 "test-slow,dlx",

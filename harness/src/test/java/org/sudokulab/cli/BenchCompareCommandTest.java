@@ -33,6 +33,8 @@ class BenchCompareCommandTest {
         Path out = dir.resolve(name);
         Cli r = Cli.run(
                 "bench",
+                "--forks",
+                "0",
                 "-b",
                 "dlx",
                 "--corpus",

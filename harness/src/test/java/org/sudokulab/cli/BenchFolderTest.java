@@ -92,11 +92,34 @@ class BenchFolderTest {
         Path out = dir.resolve("run");
         assertEquals(
                 0,
-                Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString())
+                Cli.run(
+                                "bench",
+                                "--forks",
+                                "0",
+                                "-q",
+                                "-b",
+                                "dlx",
+                                "--warmup",
+                                "0",
+                                "--corpus",
+                                c.toString(),
+                                "--out",
+                                out.toString())
                         .exit());
         List<String> before = journalLines(out);
-        Cli again =
-                Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        Cli again = Cli.run(
+                "bench",
+                "--forks",
+                "0",
+                "-q",
+                "-b",
+                "dlx",
+                "--warmup",
+                "0",
+                "--corpus",
+                c.toString(),
+                "--out",
+                out.toString());
         assertEquals(2, again.exit(), again.err());
         assertTrue(again.err().contains("--resume"), again.err());
         assertEquals(before, journalLines(out), "the journal of the first run is untouched");
@@ -106,11 +129,12 @@ class BenchFolderTest {
     void anOutThatCannotTakeTheRunIsOneLineBeforeAnythingIsPlanned() throws Exception {
         Path c = corpus(3);
         Path file = Files.writeString(dir.resolve("a-file"), "x");
-        Cli onFile = Cli.run("bench", "-b", "dlx", "--corpus", c.toString(), "--out", file.toString());
+        Cli onFile = Cli.run("bench", "--forks", "0", "-b", "dlx", "--corpus", c.toString(), "--out", file.toString());
         assertEquals(2, onFile.exit());
         assertEquals("sudokulab: --out " + file + ": is a file, not a folder\n", onFile.err());
         Path orphan = dir.resolve("missing/run");
-        Cli noParent = Cli.run("bench", "-b", "dlx", "--corpus", c.toString(), "--out", orphan.toString());
+        Cli noParent =
+                Cli.run("bench", "--forks", "0", "-b", "dlx", "--corpus", c.toString(), "--out", orphan.toString());
         assertEquals(2, noParent.exit());
         assertEquals(
                 "sudokulab: --out " + orphan + ": its parent " + dir.resolve("missing") + " does not exist\n",
@@ -128,7 +152,8 @@ class BenchFolderTest {
         try {
             org.junit.jupiter.api.Assumptions.assumeFalse(
                     Files.isWritable(locked), "skipped: this user (root?) can write to a read-only folder");
-            Cli r = Cli.run("bench", "-b", "dlx", "--corpus", corpus(3).toString(), "--out", locked.toString());
+            Cli r = Cli.run(
+                    "bench", "--forks", "0", "-b", "dlx", "--corpus", corpus(3).toString(), "--out", locked.toString());
             assertEquals(2, r.exit());
             assertEquals("sudokulab: --out " + locked + ": no permission to write there\n", r.err());
         } finally {
@@ -140,14 +165,36 @@ class BenchFolderTest {
     void twoRunsAtOnceIntoOneFolder() throws Exception {
         Path c = corpus(12);
         Path out = dir.resolve("shared");
-        Process first =
-                bench(dir, "-q", "-b", "test-slow", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        Process first = bench(
+                dir,
+                "--forks",
+                "0",
+                "-q",
+                "-b",
+                "test-slow",
+                "--warmup",
+                "0",
+                "--corpus",
+                c.toString(),
+                "--out",
+                out.toString());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!Files.exists(out.resolve("journal.csv")) && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
-        Cli second =
-                Cli.run("bench", "-q", "-b", "dlx", "--warmup", "0", "--corpus", c.toString(), "--out", out.toString());
+        Cli second = Cli.run(
+                "bench",
+                "--forks",
+                "0",
+                "-q",
+                "-b",
+                "dlx",
+                "--warmup",
+                "0",
+                "--corpus",
+                c.toString(),
+                "--out",
+                out.toString());
         assertEquals(2, second.exit(), second.err());
         assertEquals(0, first.waitFor());
         assertEquals(12, answers(out).size());
@@ -162,6 +209,8 @@ class BenchFolderTest {
                 0,
                 Cli.run(
                                 "bench",
+                                "--forks",
+                                "0",
                                 "-q",
                                 "-b",
                                 "dlx",
@@ -191,7 +240,18 @@ class BenchFolderTest {
         Path work = Files.createDirectories(dir.resolve("work"));
         Path relative = work.relativize(c);
         Process p = bench(
-                work, "-q", "-b", "test-slow,dlx", "--warmup", "0", "--corpus", relative.toString(), "--out", "run");
+                work,
+                "--forks",
+                "0",
+                "-q",
+                "-b",
+                "test-slow,dlx",
+                "--warmup",
+                "0",
+                "--corpus",
+                relative.toString(),
+                "--out",
+                "run");
         Path out = work.resolve("run");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while ((!Files.exists(out.resolve("journal.csv")) || journalLines(out).size() < 3)
@@ -237,7 +297,9 @@ class BenchFolderTest {
     void aFullDiskUnderTheJournalStopsTheRunAndTheResumeFinishesIt() throws Exception {
         Path c = corpus(40);
         Path out = dir.resolve("full");
-        String[] run = {"bench", "-q", "-b", "dlx,bits", "--seed", "5", "--warmup", "0", "--corpus", c.toString()};
+        String[] run = {
+            "bench", "--forks", "0", "-q", "-b", "dlx,bits", "--seed", "5", "--warmup", "0", "--corpus", c.toString()
+        };
         LimitedJvm full = LimitedJvm.run(dir, 2, Cli.args(run, "--out", out.toString()));
         assertEquals(ExitCode.FAILED, full.exit(), full.output());
         assertTrue(
@@ -262,6 +324,8 @@ class BenchFolderTest {
                 dir,
                 12,
                 "bench",
+                "--forks",
+                "0",
                 "-q",
                 "-b",
                 "dlx,bits",
@@ -309,6 +373,8 @@ class BenchFolderTest {
         int kills = 0;
         Process p = bench(
                 dir,
+                "--forks",
+                "0",
                 "-q",
                 "-b",
                 "test-slow,dlx",
@@ -349,6 +415,8 @@ class BenchFolderTest {
                     ? bench(dir, "-q", "--resume", out.toString())
                     : bench(
                             dir,
+                            "--forks",
+                            "0",
                             "-q",
                             "-b",
                             "test-slow,dlx",
@@ -368,6 +436,8 @@ class BenchFolderTest {
                 0,
                 Cli.run(
                                 "bench",
+                                "--forks",
+                                "0",
                                 "-q",
                                 "-b",
                                 "test-slow,dlx",

@@ -57,6 +57,8 @@ class CitationFileTest {
         Path out = tmp.resolve("run");
         Cli run = Cli.run(
                 "bench",
+                "--forks",
+                "0",
                 "-b",
                 "dlx",
                 "--sample",

@@ -132,6 +132,8 @@ class DistributionIT {
         String[] bench = run(
                 "",
                 "bench",
+                "--forks",
+                "0",
                 "-b",
                 "dlx,bits",
                 "--corpus",

@@ -124,6 +124,8 @@ class ExternalCliTest {
         Path out = dir.resolve("report");
         Cli r = Cli.run(
                 "bench",
+                "--forks",
+                "0",
                 "--solvers",
                 solvers.toString(),
                 "-b",
@@ -181,6 +183,8 @@ class ExternalCliTest {
         Path out = dir.resolve("report");
         Cli r = Cli.run(
                 "bench",
+                "--forks",
+                "0",
                 "-b",
                 "dlx",
                 "--with-external",

@@ -50,6 +50,8 @@ class LargeRunTest {
         Process p = new ProcessBuilder(LimitedJvm.cli(
                         List.of("-Xmx96m"),
                         "bench",
+                        "--forks",
+                        "0",
                         "-q",
                         "-b",
                         "bits",

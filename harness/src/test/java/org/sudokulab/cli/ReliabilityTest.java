@@ -106,7 +106,8 @@ class ReliabilityTest {
         cmd.addAll(sudokulab(
                         "bench",
                         "-q",
-                        "--isolate",
+                        "--forks",
+                        "1",
                         "-b",
                         "ip",
                         "--mode",
@@ -152,8 +153,7 @@ class ReliabilityTest {
         assertTrue(report.contains("PARTIAL"), report);
         assertFalse(read(out.resolve("results.csv")).contains("CRASHED"), read(out.resolve("results.csv")));
         // the child JVM left the signal to its parent (before, CP-SAT's own SIGINT handler aborted it)
-        assertFalse(
-                read(out.resolve("isolate-ip.log")).contains("terminate called"), read(out.resolve("isolate-ip.log")));
+        assertFalse(read(out.resolve("fork-ip.log")).contains("terminate called"), read(out.resolve("fork-ip.log")));
     }
 
     // 2. tree: deadline, signals, memory, node limits
@@ -283,6 +283,8 @@ class ReliabilityTest {
 
         Cli bench = Cli.run(
                 "bench",
+                "--forks",
+                "0",
                 "-q",
                 "-b",
                 "dlx",

@@ -13,6 +13,12 @@ public record SearchStats(long buildNanos, long searchNanos, Map<String, Long> c
     public static final String SOLVER_MICROS = "solver_micros";
 
     /**
+     * The counter of the peak resident set of an external solver's processes, in bytes, the largest over the call's
+     * runs (bench: peakRssBytes).
+     */
+    public static final String PEAK_RSS_BYTES = "peak_rss_bytes";
+
+    /**
      * The counter of the times the search chose among two or more possibilities (a branch, a decision), where a
      * backend counts them: 0 means its inference alone decided the puzzle (bench: guesses).
      */

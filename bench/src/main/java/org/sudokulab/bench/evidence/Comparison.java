@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.sudokulab.bench.run.BenchException;
 import org.sudokulab.bench.run.BenchRow;
 
@@ -34,7 +35,8 @@ public record Comparison(
         double threshold,
         List<String> unmatched,
         List<Change> changes,
-        List<TimeChange> times,
+        List<FigureChange> times,
+        List<FigureChange> memory,
         List<Difference> differences,
         boolean settingsDiffer) {
 
@@ -53,25 +55,38 @@ public record Comparison(
     /** An answer that changed, or a WRONG in either run. */
     public record Change(String backend, String corpus, int puzzle, int line, String before, String after) {}
 
-    /** The change of one backend's median time on one corpus. */
-    public record TimeChange(
+    /**
+     * The change of one backend's figure on one corpus, its time or its memory ({@code figure}: "time", "allocated"
+     * or "peak RSS"): A's and B's medians over the puzzles both answered, B's over A's as the median of the per-puzzle
+     * ratios with its interval, the p-value, the JVMs that weigh them (the fewer of the two runs' forks; 1: one JVM,
+     * its JIT's luck not measured) and the verdict.
+     */
+    public record FigureChange(
             String backend,
             String corpus,
+            String figure,
             int puzzles,
             double medianA,
             double medianB,
             Interval ratio,
             double p,
-            String verdict) {}
+            int forks,
+            String verdict) {
+        /** Whether each run made its calls in one JVM, so that what moves a JVM is not in the verdict. */
+        public boolean oneJvm() {
+            return forks < 2;
+        }
+    }
 
     /** A setting or an environment entry whose value differs. */
     public record Difference(String what, String key, String a, String b) {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Whether any verdict is "regressed". */
+    /** Whether any verdict, of time or of memory, is "regressed". */
     public boolean regressed() {
-        return times.stream().anyMatch(t -> t.verdict().equals("regressed"));
+        return Stream.concat(times.stream(), memory.stream())
+                .anyMatch(t -> t.verdict().equals("regressed"));
     }
 
     /** Reads both folders and compares them. */
@@ -160,14 +175,14 @@ public record Comparison(
         });
         List<Change> changes = new ArrayList<>();
         List<Change> wrong = new ArrayList<>();
-        List<TimeChange> times = new ArrayList<>();
+        List<FigureChange> times = new ArrayList<>();
+        List<FigureChange> memory = new ArrayList<>();
         tb.forEach((key, pb) -> {
             PuzzleTimes pa = ta.get(key);
             if (pa == null) {
                 return;
             }
             String corpus = pb.corpus().equals(pa.corpus()) ? pb.corpus() : pa.corpus() + " / " + pb.corpus();
-            List<double[]> pairs = new ArrayList<>();
             int onlyA = 0;
             int onlyB = 0;
             for (int puzzle : PuzzleTimes.union(pa.ids(), pb.ids())) {
@@ -189,47 +204,58 @@ public record Comparison(
                                 && !Objects.equals(x.first().exact(), y.first().exact()))) {
                     changes.add(new Change(pb.backend(), corpus, puzzle, line, describe(x), describe(y)));
                 }
-                if (x.answered() && y.answered()) {
-                    pairs.add(new double[] {x.millis(), y.millis()});
-                }
             }
             if (onlyA + onlyB > 0) {
                 unmatched.add(String.format(
                         "%s on %s: %d puzzles only in A, %d only in B (a --sample or seed that differs)",
                         pb.backend(), corpus, onlyA, onlyB));
             }
-            if (!pairs.isEmpty()) {
-                times.add(timeChange(pb.backend(), corpus, pairs, threshold));
+            FigureChange time = change(pa, pb, corpus, false, threshold);
+            if (time != null) {
+                times.add(time);
+            }
+            FigureChange bytes = change(pa, pb, corpus, true, threshold);
+            if (bytes != null) {
+                memory.add(bytes);
             }
         });
         wrong.addAll(changes);
         List<Difference> differences = new ArrayList<>();
         boolean settingsDiffer = diff("setting", a.settings(), b.settings(), differences);
         diff("environment", a.environment(), b.environment(), differences);
-        return new Comparison(a, b, threshold, unmatched, wrong, times, differences, settingsDiffer);
+        return new Comparison(a, b, threshold, unmatched, wrong, times, memory, differences, settingsDiffer);
     }
 
-    static TimeChange timeChange(String backend, String corpus, List<double[]> pairs, double threshold) {
-        double[] x = pairs.stream()
-                .mapToDouble(p -> Interval.atLeastResolution(p[0]))
-                .toArray();
-        double[] y = pairs.stream()
-                .mapToDouble(p -> Interval.atLeastResolution(p[1]))
-                .toArray();
-        Interval ratio = Interval.medianRatio(x, y, Interval.seed(0, "compare", backend, corpus));
-        double p = Paired.signedRankP(Interval.logRatios(x, y));
-        boolean significant = p < ALPHA && !ratio.contains(1);
-        String verdict = significant && ratio.estimate() > 1 + threshold
+    /**
+     * The change of a backend's time (or memory) from run A to run B, over the puzzles both answered (both measured,
+     * for memory); null when there is none. With forks in both runs the {@link TwoLevel} interval and t test, which
+     * include what moves a whole JVM; else the puzzles' percentile interval and Wilcoxon's test, from one JVM each.
+     */
+    static FigureChange change(PuzzleTimes pa, PuzzleTimes pb, String corpus, boolean memory, double threshold) {
+        TwoLevel ratio = TwoLevel.of(TwoLevel.Statistic.MEDIAN_RATIO, pa, pb, memory);
+        TwoLevel medianA = TwoLevel.of(TwoLevel.Statistic.MEDIAN, pa, null, memory);
+        TwoLevel medianB = TwoLevel.of(TwoLevel.Statistic.MEDIAN, pb, null, memory);
+        if (ratio == null || medianA == null || medianB == null) {
+            return null;
+        }
+        long seed = Interval.seed(0, memory ? "compare-memory" : "compare", pb.backend(), corpus);
+        TwoLevel.Estimate e = ratio.estimate(seed);
+        double p = e.forks() > 1 ? e.p() : Paired.signedRankP(ratio.logRatios());
+        Interval r = e.interval();
+        boolean significant = p < ALPHA && !r.contains(1);
+        String verdict = significant && r.estimate() > 1 + threshold
                 ? "regressed"
-                : significant && ratio.estimate() < 1 - threshold ? "improved" : "no change";
-        return new TimeChange(
-                backend,
+                : significant && r.estimate() < 1 - threshold ? "improved" : "no change";
+        return new FigureChange(
+                pb.backend(),
                 corpus,
-                pairs.size(),
-                Interval.median(x.clone()),
-                Interval.median(y.clone()),
-                ratio,
+                memory ? pb.memoryKind() : "time",
+                ratio.puzzles(),
+                medianA.value(),
+                medianB.value(),
+                r,
                 p,
+                e.forks(),
                 verdict);
     }
 

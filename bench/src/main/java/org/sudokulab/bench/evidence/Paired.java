@@ -8,13 +8,23 @@ import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
 
 /**
  * Two backends on the puzzles of one corpus that both answered: the geometric mean of the per-puzzle time ratio
- * {@code b / a} with its 95 % bootstrap interval, the share of puzzles on which each was faster, and the p-value of
- * Wilcoxon's signed-rank test on the log ratios (two-sided; exact below 50 pairs, normal approximation above).
+ * {@code b / a} with its 95 % interval, the share of puzzles on which each was faster, and a two-sided p-value. When
+ * each backend ran in one JVM ({@code forks} 1): a bootstrap over the puzzles and Wilcoxon's signed-rank test on the
+ * log ratios (exact below 50 pairs, normal approximation above). When they ran in forks: the {@link TwoLevel}
+ * interval and its t test, which include what moves a whole JVM.
  * Where the interval holds 1, or the test does not reach {@link Comparison#ALPHA} (as {@code bench compare} asks), the
  * two are indistinguishable on this corpus, whatever the point estimate says.
  */
 public record Paired(
-        String corpus, String a, String b, int puzzles, Interval ratio, double aFaster, double bFaster, double p) {
+        String corpus,
+        String a,
+        String b,
+        int puzzles,
+        Interval ratio,
+        double aFaster,
+        double bFaster,
+        double p,
+        int forks) {
 
     /** Every pair of backends on every corpus, in the order the backends and corpora come. */
     static List<Paired> of(List<PuzzleTimes> times, List<String> corpora, long seed) {
@@ -55,15 +65,32 @@ public record Paired(
             bWins += tb[i] < ta[i] ? 1 : 0;
         }
         int n = ta.length;
+        long s = Interval.seed(seed, "pair", a.corpus(), a.backend(), b.backend());
+        if (a.forks() < 2 || b.forks() < 2) {
+            // One JVM a backend: the puzzles alone weigh the pair, and Wilcoxon's test on its log ratios.
+            return new Paired(
+                    a.corpus(),
+                    a.backend(),
+                    b.backend(),
+                    n,
+                    Interval.geometricMeanRatio(ta, tb, s),
+                    (double) aWins / n,
+                    (double) bWins / n,
+                    signedRankP(Interval.logRatios(ta, tb)),
+                    1);
+        }
+        TwoLevel.Estimate e = TwoLevel.of(TwoLevel.Statistic.GEOMETRIC_MEAN_RATIO, a, b, false)
+                .estimate(s);
         return new Paired(
                 a.corpus(),
                 a.backend(),
                 b.backend(),
                 n,
-                Interval.geometricMeanRatio(ta, tb, Interval.seed(seed, "pair", a.corpus(), a.backend(), b.backend())),
+                e.interval(),
                 (double) aWins / n,
                 (double) bWins / n,
-                signedRankP(Interval.logRatios(ta, tb)));
+                e.p(),
+                e.forks());
     }
 
     /**

@@ -33,6 +33,11 @@ public final class PuzzleTimes {
     private final int[] repeatsFrom;
 
     private final double[] repeatTimes;
+    /** Each answered repeat's fork, repeat number and memory ({@link BenchRow#memoryBytes}, NaN: not measured). */
+    private final int[] repeatForks;
+
+    private final int[] repeatNumbers;
+    private final double[] repeatMemory;
     private final BenchRow[] firsts;
 
     /** One puzzle: its outcome, its time (null unless answered) and its repeats' times (answered repeats only). */
@@ -63,6 +68,9 @@ public final class PuzzleTimes {
         repeatsFrom = new int[n + 1];
         firsts = new BenchRow[n];
         double[] times = new double[sorted.size()];
+        int[] forks = new int[sorted.size()];
+        int[] numbers = new int[sorted.size()];
+        double[] memory = new double[sorted.size()];
         int k = 0;
         int timed = 0;
         for (int start = 0, end; start < sorted.size(); start = end, k++) {
@@ -76,6 +84,9 @@ public final class PuzzleTimes {
             for (BenchRow r : sorted.subList(start, end)) {
                 outcome = rank(r.outcome()) < rank(outcome) ? r.outcome() : outcome;
                 if (r.outcome().answered() && r.millis() != null) {
+                    forks[timed] = r.fork();
+                    numbers[timed] = r.repeat();
+                    memory[timed] = r.memoryBytes() == null ? Double.NaN : r.memoryBytes();
                     times[timed++] = r.millis();
                 }
             }
@@ -89,6 +100,51 @@ public final class PuzzleTimes {
         }
         repeatsFrom[n] = timed;
         repeatTimes = Arrays.copyOf(times, timed);
+        repeatForks = Arrays.copyOf(forks, timed);
+        repeatNumbers = Arrays.copyOf(numbers, timed);
+        repeatMemory = Arrays.copyOf(memory, timed);
+    }
+
+    /**
+     * The answered calls of the puzzle at {@code index} (in puzzle order) as the two-level bootstrap takes them: their
+     * repeat, fork and time, or bytes ({@code memory}; null when a call's memory was not measured).
+     */
+    List<TwoLevel.Call> calls(int index, boolean memory) {
+        List<TwoLevel.Call> calls = new ArrayList<>();
+        for (int i = repeatsFrom[index]; i < repeatsFrom[index + 1]; i++) {
+            if (memory && Double.isNaN(repeatMemory[i])) {
+                return null;
+            }
+            calls.add(new TwoLevel.Call(repeatNumbers[i], repeatForks[i], memory ? repeatMemory[i] : repeatTimes[i]));
+        }
+        return calls;
+    }
+
+    /** The index of the puzzle numbered {@code id}, or a negative number when these rows have none. */
+    int indexOf(int id) {
+        return Arrays.binarySearch(ids, id);
+    }
+
+    /** The median (nearest rank) over the answered puzzles of their memory, each the median of its calls'. */
+    double memoryMedian() {
+        double[] perPuzzle = new double[ids.length];
+        int k = 0;
+        for (int i = 0; i < ids.length; i++) {
+            if (outcomes[i].answered() && repeatsFrom[i + 1] > repeatsFrom[i]) {
+                perPuzzle[k++] = Summary.median(Arrays.copyOfRange(repeatMemory, repeatsFrom[i], repeatsFrom[i + 1]));
+            }
+        }
+        return Interval.median(Arrays.copyOf(perPuzzle, k));
+    }
+
+    /** What the rows' memory is: an external solver's peak resident set, or the calling thread's allocation. */
+    String memoryKind() {
+        return Arrays.stream(firsts).anyMatch(r -> r.peakRssBytes() != null) ? "peak RSS" : "allocated";
+    }
+
+    /** The forks the answered calls ran in: 1 for a run in one JVM. */
+    int forks() {
+        return (int) Arrays.stream(repeatForks).distinct().count();
     }
 
     /** Per backend (or backend @ machine), in name order; per corpus, in the order the rows first name them. */

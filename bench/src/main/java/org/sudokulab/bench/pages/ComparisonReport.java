@@ -9,25 +9,28 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.DoubleUnaryOperator;
 import org.sudokulab.bench.evidence.Comparison;
 import org.sudokulab.bench.evidence.Paired;
 import org.sudokulab.bench.run.RunFolder;
 
 /**
  * A {@link Comparison} written out: a text table for the terminal, and compare.md, compare.json and compare.html
- * (the report's style, the changes of median as a chart with whiskers) in a folder.
+ * ({@link ComparisonHtml}) in a folder.
  */
 public final class ComparisonReport {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    static final String VERDICT_NOTE = "change: B's median time over A's on the puzzles both answered, with a 95 % "
-            + "bootstrap interval over those puzzles; p: Wilcoxon's signed-rank test on the paired log ratios. "
-            + "\"regressed\" or \"improved\" needs p < " + Comparison.ALPHA + ", an interval clear of 1 and a change "
-            + "beyond the noise threshold; anything else is \"no change\". The interval and the test see these two "
-            + "runs' puzzles and calls, not what moves a whole run (the JIT's choices, the machine's load): two "
-            + "runs of one commit can differ beyond the threshold, so compare two runs of the baseline first and "
-            + "set the threshold above what they show.";
+    static final String VERDICT_NOTE = "change: B's figure over A's, the median of the per-puzzle ratios over the "
+            + "puzzles both answered, with its 95 % interval and a two-sided p. With forks in both runs (JVMs: their "
+            + "number) the interval and the test include what moves a whole JVM (the JIT's choices, the code's layout, "
+            + "the machine's drift): a bootstrap over the forks and then the puzzles within them, with Student's t "
+            + "for the few forks. With one JVM a run (\"one JVM\") they see the puzzles alone (a percentile bootstrap "
+            + "and Wilcoxon's signed-rank test): a whole run's shift is not measured, and two runs of one commit can "
+            + "differ beyond the threshold. \"regressed\" or \"improved\" needs p < " + Comparison.ALPHA
+            + ", an interval clear of 1 and a change beyond the noise threshold; anything else is \"no change\".";
+
+    static final String HEADINGS = "| backend | corpus | puzzles | JVMs | median A | median B | change | 95 % CI | p "
+            + "| verdict |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
 
     private ComparisonReport() {}
 
@@ -57,26 +60,39 @@ public final class ComparisonReport {
             t.append("\nnot matched:\n");
             c.unmatched().forEach(u -> t.append("  ").append(u).append('\n'));
         }
-        t.append(String.format(Locale.ROOT, "%ntimes (noise threshold %s):%n", percent(c.threshold())));
-        t.append(String.format(
-                Locale.ROOT,
-                "%-12s %-24s %7s %11s %11s %8s %17s %9s  %s%n",
-                "backend",
-                "corpus",
-                "puzzles",
-                "median A ms",
-                "median B ms",
-                "change",
-                "95 % CI",
-                "p",
-                "verdict"));
-        for (Comparison.TimeChange x : c.times()) {
-            t.append(String.format(Locale.ROOT, "%-12s %-24s %7s %11s %11s %8s %17s %9s  %s%n", cells(x).toArray()));
+        for (boolean memory : new boolean[] {false, true}) {
+            List<Comparison.FigureChange> changes = memory ? c.memory() : c.times();
+            if (memory && changes.isEmpty()) {
+                continue;
+            }
+            t.append(String.format(
+                    Locale.ROOT,
+                    "%n%s (noise threshold %s):%n",
+                    memory ? "memory per call" : "times",
+                    percent(c.threshold())));
+            t.append(String.format(
+                    Locale.ROOT,
+                    "%-12s %-24s %7s %7s %11s %11s %8s %17s %9s  %s%n",
+                    "backend",
+                    "corpus",
+                    "puzzles",
+                    "JVMs",
+                    "median A",
+                    "median B",
+                    "change",
+                    "95 % CI",
+                    "p",
+                    "verdict"));
+            for (Comparison.FigureChange x : changes) {
+                t.append(String.format(
+                        Locale.ROOT, "%-12s %-24s %7s %7s %11s %11s %8s %17s %9s  %s%n", cells(x).toArray()));
+            }
         }
         t.append("(a verdict needs p < ")
                 .append(Comparison.ALPHA)
-                .append(", an interval clear of 1 and a change beyond the threshold; it does not see what moves a"
-                        + " whole run, such as the JIT or the load: compare two baseline runs first)\n");
+                .append(", an interval clear of 1 and a change beyond the threshold; with forks in both runs it "
+                        + "includes what moves a whole JVM, with one JVM a run it does not: compare two baseline "
+                        + "runs first)\n");
         if (!c.differences().isEmpty()) {
             t.append("\nsettings and environment that differ:\n");
             for (Comparison.Difference d : c.differences()) {
@@ -99,7 +115,7 @@ public final class ComparisonReport {
         Files.createDirectories(dir);
         RunFolder.writeAtomically(dir.resolve("compare.md"), markdown(c));
         RunFolder.writeAtomically(dir.resolve("compare.json"), json(c));
-        RunFolder.writeAtomically(dir.resolve("compare.html"), html(c));
+        RunFolder.writeAtomically(dir.resolve("compare.html"), ComparisonHtml.page(c));
     }
 
     public static String markdown(Comparison c) {
@@ -141,10 +157,18 @@ public final class ComparisonReport {
         c.unmatched().forEach(u -> md.append("- ").append(u).append('\n'));
         md.append(String.format(
                 Locale.ROOT, "%n## Times%n%nNoise threshold %s. %s%n%n", percent(c.threshold()), VERDICT_NOTE));
-        md.append("| backend | corpus | puzzles | median A ms | median B ms | change | 95 % CI | p | verdict |\n"
-                + "|---|---|---:|---:|---:|---:|---:|---:|---|\n");
-        for (Comparison.TimeChange x : c.times()) {
-            md.append("| ").append(String.join(" | ", cells(x))).append(" |\n");
+        md.append(HEADINGS);
+        c.times()
+                .forEach(x ->
+                        md.append("| ").append(String.join(" | ", cells(x))).append(" |\n"));
+        md.append("\n## Memory per call\n\n");
+        if (c.memory().isEmpty()) {
+            md.append("Not measured in both runs.\n");
+        } else {
+            md.append(MEMORY_NOTE).append("\n\n").append(HEADINGS);
+            c.memory()
+                    .forEach(x ->
+                            md.append("| ").append(String.join(" | ", cells(x))).append(" |\n"));
         }
         md.append("\n## Settings and environment that differ\n\n");
         if (c.differences().isEmpty()) {
@@ -166,7 +190,7 @@ public final class ComparisonReport {
 
     static String json(Comparison c) throws IOException {
         ObjectNode root = JSON.createObjectNode();
-        root.put("schemaVersion", 1);
+        root.put("schemaVersion", 2);
         root.put("a", c.a().dir().toString());
         root.put("b", c.b().dir().toString());
         root.put("threshold", c.threshold());
@@ -175,170 +199,49 @@ public final class ComparisonReport {
         root.put("regressed", c.regressed());
         root.set("changes", JSON.valueToTree(c.changes()));
         root.set("unmatched", JSON.valueToTree(c.unmatched()));
-        ArrayNode times = root.putArray("times");
-        for (Comparison.TimeChange x : c.times()) {
-            ObjectNode n = times.addObject();
-            n.put("backend", x.backend());
-            n.put("corpus", x.corpus());
-            n.put("puzzles", x.puzzles());
-            n.put("medianMillisA", x.medianA());
-            n.put("medianMillisB", x.medianB());
-            n.set("ratioBOverA", JSON.valueToTree(x.ratio()));
-            n.put("wilcoxonP", Double.isNaN(x.p()) ? null : x.p());
-            n.put("verdict", x.verdict());
+        for (boolean memory : new boolean[] {false, true}) {
+            ArrayNode figures = root.putArray(memory ? "memory" : "times");
+            for (Comparison.FigureChange x : memory ? c.memory() : c.times()) {
+                ObjectNode n = figures.addObject();
+                n.put("backend", x.backend());
+                n.put("corpus", x.corpus());
+                n.put("figure", x.figure());
+                n.put("puzzles", x.puzzles());
+                n.put("forks", x.forks());
+                n.put(memory ? "medianBytesA" : "medianMillisA", x.medianA());
+                n.put(memory ? "medianBytesB" : "medianMillisB", x.medianB());
+                n.set("ratioBOverA", JSON.valueToTree(x.ratio()));
+                n.put("p", Double.isNaN(x.p()) ? null : x.p());
+                n.put("test", x.oneJvm() ? "wilcoxon" : "two-level bootstrap, t");
+                n.put("verdict", x.verdict());
+            }
         }
         root.set("differences", JSON.valueToTree(c.differences()));
         return JSON.writeValueAsString(root) + "\n";
     }
 
-    static String html(Comparison c) {
-        StringBuilder h = new StringBuilder(Html.head("sudokulab bench compare"));
-        h.append("<h1>sudokulab bench compare</h1>\n<ul>\n<li>A: <code>")
-                .append(Svg.esc(c.a().dir().toString()))
-                .append("</code>, created ")
-                .append(Svg.esc(c.a().created()))
-                .append("</li>\n<li>B: <code>")
-                .append(Svg.esc(c.b().dir().toString()))
-                .append("</code>, created ")
-                .append(Svg.esc(c.b().created()))
-                .append("</li>\n</ul>\n");
-        if (c.settingsDiffer()) {
-            h.append("<p class=\"partial\">The runs' settings differ (see below); their times are compared all the "
-                    + "same.</p>\n");
-        }
-        h.append("<h2>Answers that changed</h2>\n");
-        if (c.changes().isEmpty()) {
-            h.append("<p>None: no WRONG in either run, and every matched puzzle has the same outcome and count.</p>\n");
-        } else {
-            h.append("<table class=\"wrong\"><tr><th>backend</th><th>corpus</th><th>puzzle</th><th>line</th>"
-                    + "<th>A</th><th>B</th></tr>\n");
-            for (Comparison.Change ch : c.changes()) {
-                h.append(row(
-                        ch.backend(),
-                        ch.corpus(),
-                        Integer.toString(ch.puzzle()),
-                        Integer.toString(ch.line()),
-                        ch.before(),
-                        ch.after()));
-            }
-            h.append("</table>\n");
-        }
-        h.append("<h2>Not matched</h2>\n<ul>\n");
-        if (c.unmatched().isEmpty()) {
-            h.append("<li>Every backend, corpus and puzzle of one run is in the other.</li>\n");
-        }
-        c.unmatched().forEach(u -> h.append("<li>").append(Svg.esc(u)).append("</li>\n"));
-        h.append("</ul>\n<h2>Times</h2>\n<p>Noise threshold ")
-                .append(percent(c.threshold()))
-                .append(". ")
-                .append(Svg.esc(VERDICT_NOTE))
-                .append("</p>\n<table class=\"times\"><tr><th>backend</th><th>corpus</th><th>puzzles</th>"
-                        + "<th>median A ms</th><th>median B ms</th><th>change</th><th>95 % CI</th><th>p</th>"
-                        + "<th>verdict</th></tr>\n");
-        for (Comparison.TimeChange x : c.times()) {
-            h.append(row(cells(x).toArray(String[]::new))
-                    .replace("<tr>", "<tr class=\"" + x.verdict().replace(' ', '-') + "\">"));
-        }
-        h.append("</table>\n").append(changeChart(c));
-        h.append("<h2>Settings and environment that differ</h2>\n");
-        if (c.differences().isEmpty()) {
-            h.append("<p>None.</p>\n");
-        } else {
-            h.append("<table><tr><th></th><th>key</th><th>A</th><th>B</th></tr>\n");
-            c.differences().forEach(d -> h.append(row(d.what(), d.key(), d.a(), d.b())));
-            h.append("</table>\n");
-        }
-        return h.append("</body>\n</html>\n").toString();
-    }
+    static final String MEMORY_NOTE = "Memory: the median over puzzles of a call's memory, the bytes the calling "
+            + "thread allocated (a JVM backend) or the peak resident set of an external solver's processes; weighed as "
+            + "the times are, a call's memory below 1 KiB counting as 1 KiB in a ratio.";
 
-    /** Each change of median as a dot with its interval, on a log axis around 1, the threshold band shaded. */
-    private static String changeChart(Comparison c) {
-        List<Comparison.TimeChange> times = c.times();
-        int row = 22;
-        int left = 260;
-        int pw = Svg.W - left - 40;
-        int height = Svg.TOP + Svg.BOTTOM + row * Math.max(1, times.size());
-        StringBuilder g = Svg.svgStart("changes of median time", height);
-        double span = Math.log(1 + c.threshold()) * 2;
-        for (Comparison.TimeChange x : times) {
-            span = Math.max(
-                    span,
-                    Math.max(
-                            Math.abs(Math.log(x.ratio().low())),
-                            Math.abs(Math.log(x.ratio().high()))));
-        }
-        final double s = span * 1.1;
-        DoubleUnaryOperator px = v -> left + (Math.log(v) + s) / (2 * s) * pw;
-        double bandLo = px.applyAsDouble(1 - c.threshold());
-        double bandHi = px.applyAsDouble(1 + c.threshold());
-        g.append(String.format(
-                Locale.ROOT,
-                "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#eee\"><title>noise threshold %s"
-                        + "</title></rect>%n",
-                bandLo,
-                Svg.TOP,
-                Math.max(1, bandHi - bandLo),
-                height - Svg.TOP - Svg.BOTTOM,
-                percent(c.threshold())));
-        double one = px.applyAsDouble(1);
-        g.append(Svg.line(one, Svg.TOP, one, height - Svg.BOTTOM, "#000"));
-        for (double v : new double[] {Math.exp(-s), Math.exp(-s / 2), 1, Math.exp(s / 2), Math.exp(s)}) {
-            g.append(Svg.text(px.applyAsDouble(v), height - Svg.BOTTOM + 16, "x" + Paired.factor(v), "middle"));
-        }
-        g.append(Svg.text(
-                left + pw / 2.0,
-                height - 12,
-                "B's median over A's (log): dot estimate, whiskers 95 % interval",
-                "middle"));
-        for (int i = 0; i < times.size(); i++) {
-            Comparison.TimeChange x = times.get(i);
-            double cy = Svg.TOP + row * i + row / 2.0;
-            String colour = x.verdict().equals("regressed")
-                    ? "#e15759"
-                    : x.verdict().equals("improved") ? "#59a14f" : "#4e79a7";
-            g.append(Svg.text(left - 8, cy + 4, x.backend() + " " + x.corpus(), "end"))
-                    .append(Svg.line(
-                            px.applyAsDouble(x.ratio().low()),
-                            cy,
-                            px.applyAsDouble(x.ratio().high()),
-                            cy,
-                            colour))
-                    .append(String.format(
-                            Locale.ROOT,
-                            "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s %s: x%s, %s</title>"
-                                    + "</circle>%n",
-                            px.applyAsDouble(x.ratio().estimate()),
-                            cy,
-                            colour,
-                            Svg.esc(x.backend()),
-                            Svg.esc(x.corpus()),
-                            Paired.factor(x.ratio().estimate()),
-                            x.verdict()));
-        }
-        return g.append("</svg>\n").toString();
-    }
-
-    /** A time change as every table prints it: backend, corpus, puzzles, medians, change, interval, p, verdict. */
-    static List<String> cells(Comparison.TimeChange x) {
+    /**
+     * A change as every table prints it: backend, corpus, puzzles, JVMs, medians (ms, or bytes), change, interval, p,
+     * verdict ("one JVM" beside it when a run had one).
+     */
+    static List<String> cells(Comparison.FigureChange x) {
+        boolean time = x.figure().equals("time");
         return List.of(
                 x.backend(),
                 x.corpus(),
                 Integer.toString(x.puzzles()),
-                Format.ms(x.medianA()),
-                Format.ms(x.medianB()),
+                x.oneJvm() ? "one JVM" : Integer.toString(x.forks()),
+                time ? Format.ms(x.medianA()) + " ms" : Format.bytes(x.medianA()),
+                time ? Format.ms(x.medianB()) + " ms" : Format.bytes(x.medianB()),
                 "x" + Paired.factor(x.ratio().estimate()),
                 "[" + Paired.factor(x.ratio().low()) + ", "
                         + Paired.factor(x.ratio().high()) + "]",
                 Paired.pValue(x.p()),
-                x.verdict());
-    }
-
-    private static String row(String... cells) {
-        StringBuilder r = new StringBuilder("<tr>");
-        for (String x : cells) {
-            r.append("<td>").append(Svg.esc(x)).append("</td>");
-        }
-        return r.append("</tr>\n").toString();
+                x.verdict() + (x.oneJvm() ? " (one JVM)" : ""));
     }
 
     static String percent(double share) {

@@ -164,7 +164,7 @@ final class EvidenceHtml {
     /**
      * The paired comparisons of a corpus as a matrix: the cell of row X and column Y is X's time over Y's (the
      * geometric mean of the per-puzzle ratios, below 1: X is faster), with its interval; "indistinguishable" where
-     * the interval holds 1 or p is not below 0.05. The cell's title gives the shares faster and Wilcoxon's p.
+     * the interval holds 1 or p is not below 0.05. The cell's title gives the shares faster and the p-value.
      */
     static String matrix(String corpus, List<Paired> pairs, List<String> backends) {
         if (pairs.isEmpty()) {
@@ -201,7 +201,7 @@ final class EvidenceHtml {
                 String cls = p.indistinguishable() ? "same" : est < 1 ? "faster" : "slower";
                 h.append(String.format(
                         Locale.ROOT,
-                        "<td class=\"%s\" title=\"%d puzzles; %s faster on %s, %s on %s; Wilcoxon p %s\">%s"
+                        "<td class=\"%s\" title=\"%d puzzles; %s faster on %s, %s on %s; p %s\">%s"
                                 + "<br/><small>[%s, %s]</small></td>",
                         cls,
                         p.puzzles(),
@@ -209,7 +209,7 @@ final class EvidenceHtml {
                         EvidenceMarkdown.percent(p.aFaster()),
                         Svg.esc(p.b()),
                         EvidenceMarkdown.percent(p.bFaster()),
-                        Paired.pValue(p.p()),
+                        Svg.esc(Paired.pValue(p.p())),
                         p.indistinguishable() ? "indistinguishable" : Paired.factor(est),
                         Paired.factor(lo),
                         Paired.factor(hi)));

@@ -29,6 +29,23 @@ public final class Format {
                         : v >= 0.1 ? String.format(Locale.ROOT, "%.3f", v) : String.format(Locale.ROOT, "%.4f", v);
     }
 
+    /** Bytes in the unit that keeps three figures: 512 B, 1.2 KiB, 35.0 MiB. */
+    public static String bytes(Double v) {
+        if (v == null) {
+            return "";
+        }
+        String[] units = {"B", "KiB", "MiB", "GiB"};
+        double x = v;
+        int u = 0;
+        while (x >= 1024 && u < units.length - 1) {
+            x /= 1024;
+            u++;
+        }
+        return u == 0
+                ? String.format(Locale.ROOT, "%.0f B", x)
+                : String.format(Locale.ROOT, x >= 100 ? "%.0f %s" : x >= 10 ? "%.1f %s" : "%.2f %s", x, units[u]);
+    }
+
     /** Text made safe for a Markdown table cell. */
     public static String cell(String s) {
         return s == null ? "" : s.replace("|", "\\|").replace("\n", " ");

@@ -71,7 +71,8 @@ public final class Html {
                 .append("</li>\n"));
         h.append("</ul>\n<h2>Time per backend, all corpora</h2>\n").append(distribution(summaries, backends));
         h.append("<h2>Results per corpus</h2>\n<p>")
-                .append(Svg.esc(ReportMarkdown.INTERVAL_NOTE))
+                .append(Svg.esc(ReportMarkdown.INTERVAL_NOTE + " " + ReportMarkdown.jvmNote(report) + " "
+                        + ReportMarkdown.MEMORY_NOTE))
                 .append("</p>\n<p>")
                 .append(Svg.esc(EvidenceMarkdown.COMPETITION_NOTE))
                 .append("</p>\n<p>")
@@ -89,55 +90,14 @@ public final class Html {
                     .append(' ')
                     .append(Svg.esc(report.modeOf(c)))
                     .append("</p>\n");
-            h.append("<table><tr><th>backend</th><th>solved</th><th>wrong</th><th>timeouts</th>"
-                    + "<th>unsupported</th><th>errors</th>"
-                    + "<th>median ms</th><th>p90 ms</th><th>max ms</th><th>mean ms</th><th>effort "
-                    + "(median)</th><th>median 95 % CI</th><th>mean 95 % CI</th>"
-                    + (report.plan().repeat() > 1 ? "<th>repeat noise</th><th>puzzle spread</th>" : "")
-                    + "</tr>\n");
-            for (Summary s : summaries) {
-                if (s.corpus().equals(c.name())) {
-                    h.append("<tr")
-                            .append(s.wrong() > 0 ? " class=\"wrong\"" : "")
-                            .append("><td>")
-                            .append(Svg.esc(s.backend()))
-                            .append("</td><td>")
-                            .append(s.solved())
-                            .append('/')
-                            .append(s.puzzles())
-                            .append("</td><td>")
-                            .append(s.wrong())
-                            .append("</td><td>")
-                            .append(s.timeouts())
-                            .append("</td><td>")
-                            .append(s.unsupported())
-                            .append("</td><td>")
-                            .append(s.errors() + s.killed() + s.crashed())
-                            .append("</td><td>")
-                            .append(Format.ms(s.medianMillis()))
-                            .append("</td><td>")
-                            .append(Format.ms(s.p90Millis()))
-                            .append("</td><td>")
-                            .append(Format.ms(s.maxMillis()))
-                            .append("</td><td>")
-                            .append(Format.ms(s.meanMillis()))
-                            .append("</td><td>")
-                            .append(
-                                    s.medianEffort() == null
-                                            ? ""
-                                            : Svg.esc(String.format(
-                                                    Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter())))
-                            .append("</td><td class=\"ci\">")
-                            .append(Format.interval(s.medianInterval()))
-                            .append("</td><td class=\"ci\">")
-                            .append(Format.interval(s.meanInterval()))
-                            .append(
-                                    report.plan().repeat() > 1
-                                            ? "</td><td>" + Format.times(s.noise()) + "</td><td>"
-                                                    + Format.times(s.spread())
-                                            : "")
-                            .append("</td></tr>\n");
-                }
+            SummaryTable table = new SummaryTable(report, figures.summariesOf(c.name()));
+            h.append("<table><tr>");
+            table.headings().forEach(x -> h.append("<th>").append(Svg.esc(x)).append("</th>"));
+            h.append("</tr>\n");
+            for (Summary s : figures.summariesOf(c.name())) {
+                h.append(s.wrong() > 0 ? "<tr class=\"wrong\">" : "<tr>");
+                table.cells(s).forEach(x -> h.append("<td>").append(Svg.esc(x)).append("</td>"));
+                h.append("</tr>\n");
             }
             h.append("</table>\n")
                     .append(EvidenceHtml.intervals(c.name(), figures.summariesOf(c.name()), backends))

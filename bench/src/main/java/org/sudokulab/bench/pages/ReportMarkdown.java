@@ -82,7 +82,7 @@ final class ReportMarkdown {
                 + "backend answered within the timeout; p90 is the 90th percentile (nearest rank). \"solved\" counts "
                 + "right answers (a wrong one is in its own column, and timed); effort is the backend's own first "
                 + "counter, median per answered puzzle. "
-                + INTERVAL_NOTE + "\n\n");
+                + INTERVAL_NOTE + " " + jvmNote(record) + " " + MEMORY_NOTE + "\n\n");
         md.append("## Results per corpus\n\n")
                 .append(EvidenceMarkdown.COMPETITION_NOTE)
                 .append('\n');
@@ -98,61 +98,13 @@ final class ReportMarkdown {
                 md.append(' ').append(a);
             }
             md.append(' ').append(record.modeOf(c)).append("\n\n");
-            md.append("| backend | solved | wrong | timeouts | unsupp. | errors | killed/crashed | median | p90 | max "
-                    + "| mean "
-                    + "| effort (median) | median 95 % CI | mean 95 % CI |"
-                    + (record.plan().repeat() > 1 ? " repeat noise | puzzle spread |" : "")
-                    + "\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|"
-                    + (record.plan().repeat() > 1 ? "---:|---:|" : "")
-                    + "\n");
-            for (Summary s : summaries) {
-                if (!s.corpus().equals(c.name())) {
-                    continue;
-                }
-                md.append("| ")
-                        .append(s.backend())
-                        .append(" | ")
-                        .append(s.solved())
-                        .append('/')
-                        .append(s.puzzles())
-                        .append(" | ")
-                        .append(s.wrong())
-                        .append(" | ")
-                        .append(s.timeouts())
-                        .append(" | ")
-                        .append(s.unsupported())
-                        .append(" | ")
-                        .append(s.errors())
-                        .append(" | ")
-                        .append(s.killed())
-                        .append('/')
-                        .append(s.crashed())
-                        .append(" | ")
-                        .append(Format.ms(s.medianMillis()))
-                        .append(" | ")
-                        .append(Format.ms(s.p90Millis()))
-                        .append(" | ")
-                        .append(Format.ms(s.maxMillis()))
-                        .append(" | ")
-                        .append(Format.ms(s.meanMillis()))
-                        .append(" | ")
-                        .append(
-                                s.medianEffort() == null
-                                        ? ""
-                                        : String.format(Locale.ROOT, "%,.0f %s", s.medianEffort(), s.effortCounter()))
-                        .append(" | ")
-                        .append(Format.interval(s.medianInterval()))
-                        .append(" | ")
-                        .append(Format.interval(s.meanInterval()))
-                        .append(" |");
-                if (record.plan().repeat() > 1) {
-                    md.append(' ')
-                            .append(Format.times(s.noise()))
-                            .append(" | ")
-                            .append(Format.times(s.spread()))
-                            .append(" |");
-                }
-                md.append('\n');
+            SummaryTable table = new SummaryTable(record, figures.summariesOf(c.name()));
+            List<String> headings = table.headings();
+            md.append("| ").append(String.join(" | ", headings)).append(" |\n|");
+            headings.forEach(x -> md.append(SummaryTable.text(x) ? "---|" : "---:|"));
+            md.append('\n');
+            for (Summary s : figures.summariesOf(c.name())) {
+                md.append("| ").append(String.join(" | ", table.cells(s))).append(" |\n");
             }
             md.append(EvidenceMarkdown.competition(figures.competitionOf(c.name())));
         }
@@ -237,6 +189,22 @@ final class ReportMarkdown {
             + "slope of log time against log k (time grows like k^b; b near 1: a fixed cost per solution, near 0: "
             + "the count is cheap beside the model). A backend that timed out on the larger k is figured on the "
             + "smaller ones only: compare the \"counted exactly\" column first.";
+
+    static final String MEMORY_NOTE = "Memory is per call: the bytes the calling thread allocated on the Java heap "
+            + "(HotSpot's per-thread counter, as JMH's gc profiler reads it), or an external solver's peak resident set; "
+            + "the allocation does not count a backend's other threads, its native heap (OR-Tools' C++ model and "
+            + "search) nor the JVM's own.";
+
+    /** What the intervals include of the JVMs the calls ran in, in one sentence. */
+    static String jvmNote(RunRecord record) {
+        return record.plan().forks() > 1
+                ? "The calls ran in " + record.plan().forks()
+                        + " fresh JVMs per backend (forks): each interval includes"
+                        + " what moves a whole JVM (a bootstrap over the forks, then the puzzles within them, with "
+                        + "Student's t for the few forks), and fork noise is the typical factor from one JVM to the next."
+                : "Each backend's calls ran in one JVM: JVM-to-JVM noise was not measured, and the intervals see the "
+                        + "puzzles, not the JIT's luck in that JVM (--forks 3 measures it).";
+    }
 
     static final String INTERVAL_NOTE = "Each median and mean has a 95 % confidence interval from a bootstrap over "
             + "the puzzles (2,000 resamples, seeded by the run's seed, so the same rows give the same interval).";

@@ -17,10 +17,12 @@ import org.sudokulab.bench.run.RunRecord;
 /** {@code summary.json} (schema {@value #SCHEMA_VERSION}): the run's record and every figure of its report. */
 final class SummaryJson {
     /**
-     * 2: intervals on the medians and means, repeat noise, paired comparisons and the competitions' figures; the
-     * fields of 1 are unchanged.
+     * 3: forks (the settings' {@code forks}; per summary {@code forks} and {@code forkNoiseFactor}, intervals that
+     * include the JVMs when there are several), memory per call ({@code memoryKind}, {@code memoryMedianBytes},
+     * {@code memoryInterval}), and a paired comparison's {@code p} with its {@code test} (was {@code wilcoxonP}).
+     * 2: intervals on the medians and means, repeat noise, paired comparisons and the competitions' figures.
      */
-    static final int SCHEMA_VERSION = 2;
+    static final int SCHEMA_VERSION = 3;
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -35,6 +37,8 @@ final class SummaryJson {
         root.put("complete", record.complete());
         root.put("callsDone", record.callsDone());
         root.put("callsPlanned", record.callsPlanned());
+        root.put("forks", record.plan().forks());
+        root.put("jvmNoiseMeasured", record.plan().forks() > 1);
         root.set("wrong", JSON.valueToTree(record.wrongRows()));
         root.set("environment", JSON.valueToTree(record.environment()));
         root.set("settings", JSON.valueToTree(record.settings()));
@@ -76,6 +80,11 @@ final class SummaryJson {
             n.set("meanInterval", JSON.valueToTree(s.meanInterval()));
             n.put("repeatNoiseFactor", s.noise());
             n.put("puzzleSpreadFactor", s.spread());
+            n.put("forks", s.forks());
+            n.put("forkNoiseFactor", s.forkNoise());
+            n.put("memoryKind", s.memoryKind());
+            n.put("memoryMedianBytes", s.memoryBytes());
+            n.set("memoryInterval", JSON.valueToTree(s.memoryInterval()));
         }
         ArrayNode ps = root.putArray("paired");
         for (Paired p : figures.pairs()) {
@@ -87,7 +96,8 @@ final class SummaryJson {
             n.set("ratioBOverA", JSON.valueToTree(p.ratio()));
             n.put("aFasterShare", p.aFaster());
             n.put("bFasterShare", p.bFaster());
-            n.put("wilcoxonP", Double.isNaN(p.p()) ? null : p.p());
+            n.put("p", Double.isNaN(p.p()) ? null : p.p());
+            n.put("test", p.forks() > 1 ? "two-level bootstrap, t" : "wilcoxon");
             n.put("verdict", p.verdict());
         }
         ArrayNode comps = root.putArray("competitions");

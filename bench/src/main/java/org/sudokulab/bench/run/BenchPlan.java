@@ -1,7 +1,11 @@
 package org.sudokulab.bench.run;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,7 +19,8 @@ import org.sudokulab.api.io.ReadOptions;
 /**
  * Everything a bench run is: what each call asks ({@code mode}, {@code limit}), its timeout, the warm-up per
  * backend, repeats per puzzle, the sample per corpus (0: all) and the seed of sample, call order and generated
- * corpora, how many calls run at once, isolation in child JVMs with its grace period, the box shape for ambiguous
+ * corpora, how many calls run at once, the forks (fresh child JVMs per backend, 0: the bench's own JVM) with the
+ * grace period after which a stuck fork is killed, the box shape for ambiguous
  * lines, the backends (ids, or {@code all}), the corpora (absolute paths, {@code bundled:NAME} or
  * {@code generate:SPEC}; none: the default comparison) and the command that made it, for the citation. The mode
  * and limit are what calls on files and bundled corpora ask; a generated corpus asks what its kind needs. Built once, from options or from the
@@ -33,7 +38,7 @@ public record BenchPlan(
         int sample,
         long seed,
         int threads,
-        boolean isolate,
+        int forks,
         long graceMillis,
         String boxes,
         List<String> backends,
@@ -56,6 +61,15 @@ public record BenchPlan(
     }
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /**
+     * Fresh JVMs per backend in the default run: the fewest that let the report see what moves a whole JVM (the
+     * JIT's choices), within the default run's time (docs/bench.md, "Forks").
+     */
+    public static final int DEFAULT_FORKS = 3;
+
+    /** Each fork's warm-up in the default run. */
+    public static final long DEFAULT_WARMUP_MILLIS = 1000;
     /**
      * The default comparison: small samples of public sets (attributed in each file) and puzzles made here, then
      * corpora generated from the run's seed: k-sudokus counted exactly (k from 2 to 1000), Roku Doku, killers.
@@ -95,14 +109,19 @@ public record BenchPlan(
                                                         ? "sample must be 0 (all) or more, got " + sample
                                                         : threads < 1
                                                                 ? "threads must be at least 1, got " + threads
-                                                                : isolate && threads > 1
-                                                                        ? "isolation runs one child JVM at a time: "
-                                                                                + "use one thread"
-                                                                        : graceMillis < 1
-                                                                                ? "the grace period must be positive"
-                                                                                : backends == null || backends.isEmpty()
-                                                                                        ? "no backend named"
-                                                                                        : null;
+                                                                : forks < 0
+                                                                        ? "forks must be 0 (this JVM) or more, got "
+                                                                                + forks
+                                                                        : forks > 0 && threads > 1
+                                                                                ? "a fork makes one call at a time: "
+                                                                                        + "use one thread, or --forks 0"
+                                                                                : graceMillis < 1
+                                                                                        ? "the grace period must be positive"
+                                                                                        : backends == null
+                                                                                                        || backends
+                                                                                                                .isEmpty()
+                                                                                                ? "no backend named"
+                                                                                                : null;
         if (problem != null) {
             throw new IllegalArgumentException(problem);
         }
@@ -130,20 +149,20 @@ public record BenchPlan(
 
     /**
      * The default comparison, as {@code sudokulab bench} runs it without options: every backend proves each bundled
-     * puzzle unique or not and counts the generated k-sudokus exactly, 1 s per call, 1 s warm-up per backend, one
-     * thread, seed 1.
+     * puzzle unique or not and counts the generated k-sudokus exactly, 1 s per call, one thread, seed 1, in
+     * {@link #DEFAULT_FORKS} fresh JVMs per backend, each warmed up for {@link #DEFAULT_WARMUP_MILLIS}.
      */
     public static BenchPlan defaults() {
         return new BenchPlan(
                 Mode.UNIQUE,
                 2,
                 1000,
-                1000,
+                DEFAULT_WARMUP_MILLIS,
                 1,
                 0,
                 1,
                 1,
-                false,
+                DEFAULT_FORKS,
                 5000,
                 null,
                 List.of("all"),
@@ -176,7 +195,7 @@ public record BenchPlan(
                 sample,
                 seed,
                 threads,
-                false,
+                0,
                 5000,
                 null,
                 backends == null || backends.isEmpty() ? List.of("all") : backends,
@@ -227,6 +246,7 @@ public record BenchPlan(
                 && sample == 0
                 && repeat == 1
                 && threads == 1
+                && forks == DEFAULT_FORKS
                 && timeoutMillis == 1000;
     }
 
@@ -241,7 +261,7 @@ public record BenchPlan(
                 sample,
                 seed,
                 threads,
-                isolate,
+                forks,
                 graceMillis,
                 boxes,
                 newBackends,
@@ -277,8 +297,11 @@ public record BenchPlan(
         m.put("seed", Long.toString(seed));
         m.put("threads", Integer.toString(threads));
         m.put(
-                "isolation",
-                isolate ? "child JVM per backend, killed after the timeout + " + format(grace()) : "none (one JVM)");
+                "forks",
+                forks == 0
+                        ? "none: every backend in the bench's own JVM"
+                        : forks + " fresh JVM" + (forks == 1 ? "" : "s") + " per backend, interleaved, each warmed up;"
+                                + " a call killed after the timeout + " + format(grace()));
         return m;
     }
 
@@ -287,8 +310,27 @@ public record BenchPlan(
         RunFolder.writeAtomically(file, JSON.writeValueAsString(this) + "\n");
     }
 
+    /**
+     * The plan {@code run.json} holds.
+     *
+     * @throws BenchException (CANNOT_RUN) naming the file, the line and column, and what is wrong, when it is not a
+     *     plan this version wrote
+     */
     public static BenchPlan read(Path file) throws IOException {
-        return JSON.readValue(file.toFile(), BenchPlan.class);
+        try {
+            return JSON.readValue(file.toFile(), BenchPlan.class);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            String what = e instanceof UnrecognizedPropertyException u
+                    ? "unknown field \"" + u.getPropertyName() + "\" (a plan of another version of sudokulab?)"
+                    : e instanceof ValueInstantiationException && e.getCause() != null
+                            ? e.getCause().getMessage()
+                            : e.getOriginalMessage();
+            throw new BenchException(
+                    BenchException.Kind.CANNOT_RUN,
+                    file + (at == null || at.getLineNr() < 1 ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr())
+                            + ": not a run plan this version reads: " + what);
+        }
     }
 
     /** The plan as {@code run.json} holds it: how it travels to an engine's executors. */

@@ -15,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -25,7 +26,10 @@ import java.util.Map;
  * {@code solverMillis} is the time an external solver reported for itself over the call's runs, where it prints one;
  * {@code executor} is the JVM that made the call: this machine's host name, or {@code host/id} for a Spark executor;
  * {@code guesses} is the backend's {@link org.sudokulab.api.SearchStats#GUESSES} counter where it keeps one (0: its
- * inference alone decided), which {@code study propagation} reads.
+ * inference alone decided), which {@code study propagation} reads; {@code fork} is the fresh JVM of the backend that
+ * made the call, 1 to the plan's forks (0: the bench's own JVM, or an engine's executor); {@code allocatedBytes} is
+ * what the calling thread allocated during the call (the JVM's per-thread counter, null where the JVM keeps none),
+ * and {@code peakRssBytes} the peak resident set of an external solver's processes over the call's runs.
  */
 @JsonPropertyOrder({
     "backend",
@@ -45,7 +49,10 @@ import java.util.Map;
     "detail",
     "solverMillis",
     "executor",
-    "guesses"
+    "guesses",
+    "fork",
+    "allocatedBytes",
+    "peakRssBytes"
 })
 public record BenchRow(
         String backend,
@@ -65,7 +72,10 @@ public record BenchRow(
         String detail,
         Double solverMillis,
         String executor,
-        Long guesses)
+        Long guesses,
+        int fork,
+        Long allocatedBytes,
+        Long peakRssBytes)
         implements Serializable {
 
     /** A row is one journal line: a message that spans lines (a solver's stderr, say) is kept on one. */
@@ -75,43 +85,36 @@ public record BenchRow(
         }
     }
 
-    /** A row of a backend that does not count its guesses (and of a call that gave no answer). */
-    public BenchRow(
+    /** The row of a call of {@code task} that gave no answer: unsupported, an error, a kill or a crash. */
+    static BenchRow noAnswer(
             String backend,
-            String corpus,
-            int puzzle,
-            int line,
-            int repeat,
+            Corpus corpus,
+            Runner.Task task,
             Outcome outcome,
-            String answer,
-            Long count,
-            Boolean exact,
             Double millis,
-            Double buildMillis,
-            Double searchMillis,
-            String effortCounter,
-            Long effort,
-            String detail,
-            Double solverMillis,
-            String executor) {
-        this(
+            Long allocatedBytes,
+            String detail) {
+        return new BenchRow(
                 backend,
-                corpus,
-                puzzle,
-                line,
-                repeat,
+                corpus.name(),
+                task.puzzle() + 1,
+                corpus.puzzles().get(task.puzzle()).line(),
+                task.repeat(),
                 outcome,
-                answer,
-                count,
-                exact,
+                outcome.name().toLowerCase(Locale.ROOT),
+                null,
+                null,
                 millis,
-                buildMillis,
-                searchMillis,
-                effortCounter,
-                effort,
+                null,
+                null,
+                null,
+                null,
                 detail,
-                solverMillis,
-                executor,
+                null,
+                null,
+                null,
+                task.fork(),
+                allocatedBytes,
                 null);
     }
 
@@ -163,7 +166,10 @@ public record BenchRow(
                 newDetail,
                 solverMillis,
                 executor,
-                guesses);
+                guesses,
+                fork,
+                allocatedBytes,
+                peakRssBytes);
     }
 
     /** The row as made on {@code where} (a host, or host/executor). */
@@ -186,7 +192,18 @@ public record BenchRow(
                 detail,
                 solverMillis,
                 where,
-                guesses);
+                guesses,
+                fork,
+                allocatedBytes,
+                peakRssBytes);
+    }
+
+    /**
+     * The memory the call's figures weigh: the peak resident set of an external solver's processes, else the bytes
+     * the calling thread allocated; null when neither was measured.
+     */
+    public Long memoryBytes() {
+        return peakRssBytes != null ? peakRssBytes : allocatedBytes;
     }
 
     /** The machine of {@link #executor}: its host. */
@@ -290,7 +307,10 @@ public record BenchRow(
                 r.detail,
                 r.solverMillis,
                 r.executor == null ? null : shared.computeIfAbsent(r.executor, s -> s),
-                r.guesses);
+                r.guesses,
+                r.fork,
+                r.allocatedBytes,
+                r.peakRssBytes);
     }
 
     /** Rows of a CSV text with the header line first. */

@@ -25,24 +25,20 @@ import org.sudokulab.api.io.ReadOptions;
 public final class Call {
     private Call() {}
 
-    /** The row of the call, or null when it was cancelled (an interrupted call is not a result). */
-    static BenchRow run(
-            SolverBackend backend,
-            String corpus,
-            int puzzle,
-            PuzzleEntry entry,
-            int repeat,
-            Mode mode,
-            long limit,
-            Limits limits) {
-        return row(backend, corpus, puzzle, entry, repeat, time(backend, entry, mode, limit, limits));
+    /** The row of a call of {@code task}, or null when it was cancelled (an interrupted call is not a result). */
+    static BenchRow run(SolverBackend backend, Corpus corpus, Runner.Task task, long limit, Limits limits) {
+        return row(
+                backend,
+                corpus,
+                task,
+                time(backend, corpus.puzzles().get(task.puzzle()), corpus.mode(), limit, limits));
     }
 
     /**
      * What a call gave before anyone looked at it: the backend's {@link SolveResult} or {@link CountResult}, or
-     * what it threw, and the call's wall time.
+     * what it threw, the call's wall time, and what the calling thread allocated during it (-1: not measured).
      */
-    record Timed(Object result, Throwable thrown, double millis) {}
+    record Timed(Object result, Throwable thrown, double millis, long allocatedBytes) {}
 
     /**
      * Times one call and nothing else: its answer is checked later, by {@link #row}. The puzzle is read through
@@ -51,24 +47,29 @@ public final class Call {
      * memory added about 0.5 µs to a 3.4 µs 17-clue proof (bench median 3.9-4.1 µs against 3.4 in JMH, whose loop
      * reads its puzzles in the order they lie in memory), which is the harness's layout, not the solver's speed.
      * Read, not copied: the copy was 550 of the 7,200 bytes each row allocated when a 17-clue run had three young
-     * collections among its timed calls.
+     * collections among its timed calls. The thread's allocation counter is read just outside the clock's span,
+     * before the answer's result is made.
      */
     static Timed time(SolverBackend backend, PuzzleEntry entry, Mode mode, long limit, Limits limits) {
         Puzzle puzzle = entry.puzzle();
         read(puzzle);
         long countLimit = mode.countLimit(limit, entry);
         CountBuffer buffer = BUFFER.get();
+        long allocated = Allocation.ofThisThread();
         long start = System.nanoTime();
         try {
             if (mode == Mode.SOLVE) {
                 SolveResult r = backend.solve(puzzle, limits);
-                return new Timed(r, null, (System.nanoTime() - start) / 1e6);
+                long end = System.nanoTime();
+                return new Timed(r, null, (end - start) / 1e6, Allocation.since(allocated));
             }
             backend.count(puzzle, countLimit, limits, buffer);
-            double millis = (System.nanoTime() - start) / 1e6;
-            return new Timed(buffer.toResult(), null, millis);
+            long end = System.nanoTime();
+            long bytes = Allocation.since(allocated);
+            return new Timed(buffer.toResult(), null, (end - start) / 1e6, bytes);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return new Timed(null, e, (System.nanoTime() - start) / 1e6);
+            long end = System.nanoTime();
+            return new Timed(null, e, (end - start) / 1e6, Allocation.since(allocated));
         }
     }
 
@@ -89,23 +90,16 @@ public final class Call {
      */
     private static final ThreadLocal<CountBuffer> BUFFER = ThreadLocal.withInitial(CountBuffer::new);
 
-    /** The row of a timed call, its answer checked, or null when it was cancelled (not a result). */
-    static BenchRow row(SolverBackend backend, String corpus, int puzzle, PuzzleEntry entry, int repeat, Timed t) {
+    /** The row of a timed call of {@code task}, its answer checked, or null when it was cancelled (not a result). */
+    static BenchRow row(SolverBackend backend, Corpus corpus, Runner.Task task, Timed t) {
+        PuzzleEntry entry = corpus.puzzles().get(task.puzzle());
         if (t.thrown() instanceof UnsupportedPuzzleException e) {
-            return failure(
-                    backend, corpus, puzzle, entry, repeat, BenchRow.Outcome.UNSUPPORTED, t.millis(), e.getMessage());
+            return failure(backend, corpus, task, BenchRow.Outcome.UNSUPPORTED, t, e.getMessage());
         }
         if (t.thrown() != null) {
             // A backend fault is a result of the comparison, not the end of it.
             return failure(
-                    backend,
-                    corpus,
-                    puzzle,
-                    entry,
-                    repeat,
-                    BenchRow.Outcome.ERROR,
-                    t.millis(),
-                    t.thrown().toString());
+                    backend, corpus, task, BenchRow.Outcome.ERROR, t, t.thrown().toString());
         }
         if (t.result() instanceof SolveResult r) {
             if (r.termination() == Termination.CANCELLED) {
@@ -114,19 +108,7 @@ public final class Call {
             String answer = r.isSolved() ? "solved" : r.isUnsolvable() ? "unsolvable" : "timeout";
             Long count = r.isSolved() ? Long.valueOf(1) : r.isUnsolvable() ? Long.valueOf(0) : null;
             String problem = AnswerCheck.ofSolve(backend.id(), entry, r);
-            return row(
-                    backend,
-                    corpus,
-                    puzzle,
-                    entry,
-                    repeat,
-                    r.termination(),
-                    answer,
-                    count,
-                    null,
-                    t.millis(),
-                    r.stats(),
-                    problem);
+            return row(backend, corpus, task, r.termination(), answer, count, null, t, r.stats(), problem);
         }
         CountResult r = (CountResult) t.result();
         if (r.termination() == Termination.CANCELLED) {
@@ -134,19 +116,7 @@ public final class Call {
         }
         String answer = countAnswer(r.exact(), r.count());
         String problem = AnswerCheck.ofCount(backend.id(), entry, r);
-        return row(
-                backend,
-                corpus,
-                puzzle,
-                entry,
-                repeat,
-                r.termination(),
-                answer,
-                r.count(),
-                r.exact(),
-                t.millis(),
-                r.stats(),
-                problem);
+        return row(backend, corpus, task, r.termination(), answer, r.count(), r.exact(), t, r.stats(), problem);
     }
 
     // A million uniqueness proofs answer "1" a million times: one string each would cost 48 MB of the heap.
@@ -162,15 +132,13 @@ public final class Call {
 
     private static BenchRow row(
             SolverBackend backend,
-            String corpus,
-            int puzzle,
-            PuzzleEntry entry,
-            int repeat,
+            Corpus corpus,
+            Runner.Task task,
             Termination end,
             String answer,
             Long count,
             Boolean exact,
-            double millis,
+            Timed t,
             SearchStats stats,
             String problem) {
         BenchRow.Outcome outcome = problem != null
@@ -178,58 +146,41 @@ public final class Call {
                 : end == Termination.TIMEOUT ? BenchRow.Outcome.TIMEOUT : BenchRow.Outcome.OK;
         Iterator<Map.Entry<String, Long>> counters = stats.counters().entrySet().iterator();
         Map.Entry<String, Long> first = counters.hasNext() ? counters.next() : null;
-        String effortCounter = first == null ? null : first.getKey();
-        Long effort = first == null ? null : first.getValue();
+        Long solverMicros = stats.counters().get(SearchStats.SOLVER_MICROS);
         return new BenchRow(
                 backend.id(),
-                corpus,
-                puzzle,
-                entry.line(),
-                repeat,
+                corpus.name(),
+                task.puzzle() + 1,
+                corpus.puzzles().get(task.puzzle()).line(),
+                task.repeat(),
                 outcome,
                 answer,
                 count,
                 exact,
-                round(millis),
+                round(t.millis()),
                 round(stats.buildNanos() / 1e6),
                 round(stats.searchNanos() / 1e6),
-                effortCounter,
-                effort,
+                first == null ? null : first.getKey(),
+                first == null ? null : first.getValue(),
                 problem,
-                stats.counters().containsKey(SearchStats.SOLVER_MICROS)
-                        ? round(stats.counters().get(SearchStats.SOLVER_MICROS) / 1e3)
-                        : null,
+                solverMicros == null ? null : round(solverMicros / 1e3),
                 null,
-                stats.counters().get(SearchStats.GUESSES));
+                stats.counters().get(SearchStats.GUESSES),
+                task.fork(),
+                t.allocatedBytes() < 0 ? null : t.allocatedBytes(),
+                stats.counters().get(SearchStats.PEAK_RSS_BYTES));
     }
 
     private static BenchRow failure(
-            SolverBackend backend,
-            String corpus,
-            int puzzle,
-            PuzzleEntry entry,
-            int repeat,
-            BenchRow.Outcome outcome,
-            double millis,
-            String detail) {
-        return new BenchRow(
+            SolverBackend backend, Corpus corpus, Runner.Task task, BenchRow.Outcome outcome, Timed t, String detail) {
+        return BenchRow.noAnswer(
                 backend.id(),
                 corpus,
-                puzzle,
-                entry.line(),
-                repeat,
+                task,
                 outcome,
-                outcome.name().toLowerCase(Locale.ROOT),
-                null,
-                null,
-                round(millis),
-                null,
-                null,
-                null,
-                null,
-                detail,
-                null,
-                null);
+                round(t.millis()),
+                t.allocatedBytes() < 0 ? null : t.allocatedBytes(),
+                detail);
     }
 
     /**

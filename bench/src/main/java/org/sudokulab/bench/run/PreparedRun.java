@@ -175,6 +175,7 @@ public final class PreparedRun {
     /** A seeded sample per corpus, every repeat, in one seeded order that every backend follows. */
     static List<Runner.Task> draw(BenchPlan plan, List<Corpus> corpora) {
         Random random = new Random(plan.seed());
+        Random forkRandom = new Random(plan.seed() * 0x9E3779B97F4A7C15L + 1);
         List<Runner.Task> tasks = new ArrayList<>();
         for (int c = 0; c < corpora.size(); c++) {
             List<Integer> chosen = new ArrayList<>();
@@ -186,9 +187,11 @@ public final class PreparedRun {
                 chosen = new ArrayList<>(chosen.subList(0, plan.sample()));
                 Collections.sort(chosen);
             }
-            for (int p : chosen) {
+            int[] firstFork = firstForks(chosen.size(), plan.forks(), forkRandom);
+            for (int i = 0; i < chosen.size(); i++) {
                 for (int r = 1; r <= plan.repeat(); r++) {
-                    tasks.add(new Runner.Task(c, p, r));
+                    int fork = plan.forks() == 0 ? 0 : (firstFork[i] + r - 1) % plan.forks() + 1;
+                    tasks.add(new Runner.Task(c, chosen.get(i), r, fork));
                 }
             }
         }
@@ -197,15 +200,38 @@ public final class PreparedRun {
     }
 
     /**
+     * Per puzzle, the fork (0-based) of its first repeat; repeat r goes to the r-th fork after it. The puzzles are
+     * dealt to the forks in a seeded shuffle, so each fork takes an even share of a corpus (with one repeat, a
+     * puzzle is called in one fork: puzzles nested in forks); a puzzle with as many repeats as forks is called once
+     * in each (crossed). A stream of its own, so that the sample and the order of the calls are those of a run
+     * without forks.
+     */
+    private static int[] firstForks(int puzzles, int forks, Random random) {
+        int[] first = new int[puzzles];
+        if (forks == 0) {
+            return first;
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < puzzles; i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, random);
+        for (int k = 0; k < puzzles; k++) {
+            first[order.get(k)] = k % forks;
+        }
+        return first;
+    }
+
+    /**
      * Runs the calls on {@code engine} (a cluster's executors, each warming a backend up once) rather than on this
-     * JVM's threads as the plan says; null is this JVM. Not with the plan's isolation: that starts child JVMs here.
+     * JVM's threads as the plan says; null is this JVM. Not with forks: they are fresh JVMs started on this machine.
      */
     public PreparedRun on(Engine engine) {
-        if (engine != null && plan.isolate()) {
+        if (engine != null && plan.forks() > 0) {
             throw new BenchException(
                     BenchException.Kind.BAD_PLAN,
-                    "isolation runs child JVMs on this machine; on an engine the calls run in its executors (a"
-                            + " cluster retries a task whose executor died): drop one of the two");
+                    "forks are fresh JVMs on this machine; on an engine the calls run in its executors (a cluster"
+                            + " retries a task whose executor died): use --forks 0 with an engine");
         }
         this.engine = engine;
         return this;
@@ -294,31 +320,47 @@ public final class PreparedRun {
             String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
             String here = Engine.Executor.thisJvm(LocalEngine.ID).name();
             RowSink sink = new RowSink(here, folder.journal(), rows, listener);
-            for (SolverBackend backend : backends) {
-                if (cancellation.isCancelled()) {
-                    break;
+            // Fork by fork, every backend in turn (A1 B1 C1 A2 B2 C2 ...): a drift of the machine falls on all alike.
+            List<Forks.Segment> segments = new ArrayList<>();
+            for (int fork = plan.forks() == 0 ? 0 : 1; fork <= plan.forks(); fork++) {
+                for (SolverBackend backend : backends) {
+                    int f = fork;
+                    List<Runner.Task> todo = tasks.stream()
+                            .filter(t -> t.fork() == f && !doneKeys.contains(key(backend.id(), t)))
+                            .toList();
+                    if (!todo.isEmpty()) {
+                        segments.add(new Forks.Segment(backend.id(), fork, todo));
+                    }
                 }
-                List<Runner.Task> todo = tasks.stream()
-                        .filter(t -> !doneKeys.contains(key(backend.id(), t)))
-                        .toList();
-                if (todo.isEmpty()) {
-                    continue;
+            }
+            Set<String> described = new HashSet<>();
+            try (Forks forks = new Forks(plan, dir, corpora, cancellation, sink)) {
+                for (int s = 0; s < segments.size() && !cancellation.isCancelled(); s++) {
+                    Forks.Segment segment = segments.get(s);
+                    SolverBackend backend = backends.stream()
+                            .filter(b -> b.id().equals(segment.backend()))
+                            .findFirst()
+                            .orElseThrow();
+                    listener.backend(
+                            backend.id(), segment.fork(), segment.tasks().size());
+                    Runner.Warmup w = engine != null
+                            ? EngineRun.run(engine, backend.id(), corpora, segment.tasks(), plan, cancellation, sink)
+                            : segment.fork() > 0
+                                    ? forks.run(segment, s + 1 < segments.size() ? segments.get(s + 1) : null)
+                                    : runHere(backend, segment.tasks(), folder, listener, sink, cancellation);
+                    if (described.add(backend.id())) {
+                        // The cold costs of the first JVM that ran the backend in this session.
+                        infos.add(new RunRecord.BackendInfo(
+                                backend.id(),
+                                backend.description(),
+                                backend.counting(),
+                                availabilityMillis.get(backend.id()),
+                                w.firstCallMillis(),
+                                w.calls(),
+                                w.millis(),
+                                backend.environment()));
+                    }
                 }
-                listener.backend(backend.id(), todo.size());
-                Runner.Warmup w = engine != null
-                        ? EngineRun.run(engine, backend.id(), corpora, todo, plan, cancellation, sink)
-                        : plan.isolate()
-                                ? Isolation.run(backend.id(), corpora, todo, plan, dir, cancellation, sink)
-                                : runHere(backend, todo, folder, listener, sink, cancellation);
-                infos.add(new RunRecord.BackendInfo(
-                        backend.id(),
-                        backend.description(),
-                        backend.counting(),
-                        availabilityMillis.get(backend.id()),
-                        w.firstCallMillis(),
-                        w.calls(),
-                        w.millis(),
-                        backend.environment()));
             }
             doneKeys.clear(); // a resumed million-call run's keys: 60 MB the report can use
             // The report of what finished: the whole run, or a partial one after a cancellation.

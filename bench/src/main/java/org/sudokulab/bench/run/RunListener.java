@@ -11,8 +11,8 @@ public interface RunListener {
     /** The run starts, with this many calls already done (a resumed run's journal). */
     default void started(long alreadyDone) {}
 
-    /** A backend starts its warm-up and calls. */
-    default void backend(String id, int calls) {}
+    /** A backend starts its warm-up and calls, in fork {@code fork} (0: in the bench's own JVM or on an engine). */
+    default void backend(String id, int fork, int calls) {}
 
     /** A call ended. */
     default void row(BenchRow row) {}

@@ -19,8 +19,26 @@ import org.sudokulab.api.SolverBackend;
 
 /** Runs one backend over the planned calls inside this JVM: warm-up first, then the calls on the plan's threads. */
 final class Runner {
-    /** One planned call: the puzzle (index into its corpus, 0-based here) and the repeat. */
-    record Task(int corpus, int puzzle, int repeat) implements Serializable {}
+    /**
+     * One planned call: the puzzle (index into its corpus, 0-based here), the repeat, and the fork that makes it (1 to
+     * the plan's forks; 0: the bench's own JVM).
+     */
+    record Task(int corpus, int puzzle, int repeat, int fork) implements Serializable {
+        /** The task as a fork's worker reads it: {@code corpus puzzle repeat fork}. */
+        String line() {
+            return corpus + " " + puzzle + " " + repeat + " " + fork;
+        }
+
+        /** The task of a {@link #line()}. */
+        static Task parse(String line) {
+            String[] f = line.trim().split(" ");
+            if (f.length != 4) {
+                throw new IllegalArgumentException("a task is 'corpus puzzle repeat fork', got '" + line + "'");
+            }
+            return new Task(
+                    Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3]));
+        }
+    }
 
     /** The first, cold call of a backend in a fresh JVM state, and the warm-up that followed. */
     record Warmup(double firstCallMillis, long calls, double millis) implements Serializable {
@@ -246,7 +264,7 @@ final class Runner {
      * compilations the warm-up queued last finished during the first timed calls otherwise, and on one pinned core
      * each took the CPU from a call for a scheduler slice.
      */
-    private static void awaitIdleCompiler(Cancellation cancellation) {
+    static void awaitIdleCompiler(Cancellation cancellation) {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
             return;
@@ -336,24 +354,13 @@ final class Runner {
         } while (n < GROUP && System.nanoTime() - start < GROUP_NANOS && !cancellation.isCancelled());
         for (int k = 0; k < n; k++) {
             Task t = group.tasks[k];
-            Corpus c = corpora.get(t.corpus());
-            rows[k] = Call.row(
-                    backend, c.name(), t.puzzle() + 1, c.puzzles().get(t.puzzle()), t.repeat(), group.timed[k]);
+            rows[k] = Call.row(backend, corpora.get(t.corpus()), t, group.timed[k]);
         }
         return n;
     }
 
     /** The row of one call, or null when it was cancelled (an interrupted call is not a result). */
     static BenchRow call(SolverBackend backend, List<Corpus> corpora, Task t, BenchPlan plan, Limits limits) {
-        Corpus corpus = corpora.get(t.corpus());
-        return Call.run(
-                backend,
-                corpus.name(),
-                t.puzzle() + 1,
-                corpus.puzzles().get(t.puzzle()),
-                t.repeat(),
-                corpus.mode(),
-                plan.limit(),
-                limits);
+        return Call.run(backend, corpora.get(t.corpus()), t, plan.limit(), limits);
     }
 }

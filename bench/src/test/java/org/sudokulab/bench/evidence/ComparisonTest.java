@@ -51,7 +51,7 @@ class ComparisonTest {
                 0,
                 1,
                 1,
-                false,
+                0,
                 5000,
                 null,
                 List.of("test-scaled"),
@@ -83,7 +83,7 @@ class ComparisonTest {
     void fourTimesTheTimeIsARegressionWithAnIntervalThatExcludesOne() throws Exception {
         Comparison c = Comparison.of(base, fourTimes, 0.05);
         assertEquals(2, c.times().size(), c.times().toString());
-        for (Comparison.TimeChange t : c.times()) {
+        for (Comparison.FigureChange t : c.times()) {
             assertEquals("regressed", t.verdict(), t.toString());
             assertTrue(t.p() < 0.01, t.toString());
             assertTrue(t.ratio().low() > 1, t.toString());
@@ -105,7 +105,7 @@ class ComparisonTest {
     void twoPercentIsNoChange() throws Exception {
         Comparison c = Comparison.of(base, twoPercent, 0.05);
         assertEquals(2, c.times().size());
-        for (Comparison.TimeChange t : c.times()) {
+        for (Comparison.FigureChange t : c.times()) {
             assertEquals("no change", t.verdict(), t.toString());
         }
         assertFalse(c.regressed());

@@ -33,33 +33,50 @@ class ComparisonReportTest {
                 List.of("dlx on classic-hard: 2 puzzles only in A, 0 only in B (a --sample or seed that differs)"),
                 List.of(new Comparison.Change("bits", "classic-17clue", 12, 14, "OK 1", "WRONG 1")),
                 List.of(
-                        new Comparison.TimeChange(
+                        new Comparison.FigureChange(
                                 "bits",
                                 "classic-17clue",
+                                "time",
                                 40,
                                 0.0123,
                                 0.0246,
                                 new Interval(2.0, 1.84, 2.21),
                                 1e-6,
+                                3,
                                 "regressed"),
-                        new Comparison.TimeChange(
+                        new Comparison.FigureChange(
                                 "dlx",
                                 "classic-hard",
+                                "time",
                                 28,
                                 153.0,
                                 76.4,
                                 new Interval(0.499, 0.45, 0.56),
                                 0.0021,
+                                1,
                                 "improved"),
-                        new Comparison.TimeChange(
+                        new Comparison.FigureChange(
                                 "sat",
                                 "classic-hard",
+                                "time",
                                 30,
                                 12.5,
                                 12.8,
                                 new Interval(1.02, 0.97, 1.08),
                                 0.4312,
+                                3,
                                 "no change")),
+                List.of(new Comparison.FigureChange(
+                        "sat",
+                        "classic-hard",
+                        "allocated",
+                        30,
+                        3_200_000,
+                        4_100_000,
+                        new Interval(1.28, 1.21, 1.36),
+                        2e-5,
+                        3,
+                        "regressed")),
                 List.of(new Comparison.Difference("setting", "timeoutMillis", "10000", "5000")),
                 true);
     }
@@ -71,8 +88,18 @@ class ComparisonReportTest {
                 0.1,
                 List.of(),
                 List.of(),
-                List.of(new Comparison.TimeChange(
-                        "dlx", "classic-17clue", 1, 0.5, 0.5, new Interval(1, 1, 1), Double.NaN, "no change")),
+                List.of(new Comparison.FigureChange(
+                        "dlx",
+                        "classic-17clue",
+                        "time",
+                        1,
+                        0.5,
+                        0.5,
+                        new Interval(1, 1, 1),
+                        Double.NaN,
+                        1,
+                        "no change")),
+                List.of(),
                 List.of(),
                 false);
     }

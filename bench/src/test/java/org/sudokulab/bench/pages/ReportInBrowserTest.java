@@ -85,7 +85,7 @@ class ReportInBrowserTest {
                 8,
                 seed,
                 1,
-                false,
+                0,
                 5000,
                 null,
                 List.of("dlx", "bits"),

@@ -30,8 +30,8 @@ class BenchPlanTest {
                 at.equals("repeat") ? (int) value : 1,
                 at.equals("sample") ? (int) value : 0,
                 1,
-                at.equals("threads") || at.equals("isolate") ? (int) value : 1,
-                at.equals("isolate"),
+                at.equals("threads") || at.equals("threadsInForks") ? (int) value : 1,
+                at.equals("forks") ? (int) value : at.equals("threadsInForks") ? 1 : 0,
                 at.equals("grace") ? value : 5000,
                 null,
                 at.equals("backends") ? List.of() : List.of("dlx"),
@@ -64,12 +64,17 @@ class BenchPlanTest {
                 assertThrows(IllegalArgumentException.class, () -> with("sample", -1))
                         .getMessage());
         assertEquals(
-                "isolation runs one child JVM at a time: use one thread",
-                assertThrows(IllegalArgumentException.class, () -> with("isolate", 2))
+                "a fork makes one call at a time: use one thread, or --forks 0",
+                assertThrows(IllegalArgumentException.class, () -> with("threadsInForks", 2))
                         .getMessage());
-        for (String at : List.of("limit", "timeout", "repeat", "threads", "grace", "isolate")) {
+        assertEquals(
+                "forks must be 0 (this JVM) or more, got -1",
+                assertThrows(IllegalArgumentException.class, () -> with("forks", -1))
+                        .getMessage());
+        for (String at : List.of("limit", "timeout", "repeat", "threads", "grace", "forks", "threadsInForks")) {
             with(at, 1);
         }
+        with("forks", 0);
         with("warmup", 0);
         with("sample", 0);
     }
@@ -109,7 +114,7 @@ class BenchPlanTest {
                                 0,
                                 1,
                                 1,
-                                false,
+                                0,
                                 5000,
                                 null,
                                 p.backends(),
@@ -129,7 +134,7 @@ class BenchPlanTest {
         assertFalse(d.withBackends("dlx").defaultComparison());
         assertFalse(d.withBackends("dlx").allBackends());
         assertFalse(d.withCorpusFiles(Path.of("x.txt")).defaultComparison());
-        for (int change = 0; change < 4; change++) {
+        for (int change = 0; change < 5; change++) {
             BenchPlan other = new BenchPlan(
                     d.mode(),
                     d.limit(),
@@ -139,7 +144,7 @@ class BenchPlanTest {
                     change == 2 ? 5 : d.sample(),
                     d.seed(),
                     change == 3 ? 2 : d.threads(),
-                    false,
+                    change == 3 ? 0 : change == 4 ? 1 : d.forks(),
                     d.graceMillis(),
                     null,
                     d.backends(),
@@ -159,7 +164,7 @@ class BenchPlanTest {
                 0,
                 1,
                 1,
-                false,
+                BenchPlan.DEFAULT_FORKS,
                 5000,
                 null,
                 List.of("all"),
@@ -202,9 +207,13 @@ class BenchPlanTest {
         assertEquals("all", plain.get("sample per corpus"));
         assertEquals("1", plain.get("seed"));
         assertEquals("1", plain.get("threads"));
-        assertEquals("none (one JVM)", plain.get("isolation"));
-        Map<String, String> isolated = with("isolate", 1).describe();
-        assertEquals("child JVM per backend, killed after the timeout + 5s", isolated.get("isolation"));
+        assertEquals("none: every backend in the bench's own JVM", plain.get("forks"));
+        assertEquals(
+                "1 fresh JVM per backend, interleaved, each warmed up; a call killed after the timeout + 5s",
+                with("forks", 1).describe().get("forks"));
+        assertEquals(
+                "3 fresh JVMs per backend, interleaved, each warmed up; a call killed after the timeout + 5s",
+                BenchPlan.defaults().describe().get("forks"));
         Map<String, String> mixed = BenchPlan.defaults().describe();
         assertEquals(
                 "unique (count with limit 2: a uniqueness proof) for files and bundled corpora; each generated corpus as its kind"

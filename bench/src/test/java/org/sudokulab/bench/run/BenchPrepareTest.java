@@ -167,13 +167,13 @@ class BenchPrepareTest {
     }
 
     @Test
-    void isolationAndAnEngineDoNotGoTogether() throws Exception {
+    void forksAndAnEngineDoNotGoTogether() throws Exception {
         BenchPlan isolated =
-                Plans.of(bundled("classic-17clue.txt")).seed(3).isolate(5000).plan();
+                Plans.of(bundled("classic-17clue.txt")).seed(3).forks(1, 5000).plan();
         Bench bench = Bench.prepare(isolated, listener);
         BenchException e = assertThrows(BenchException.class, () -> bench.on(new LocalEngine(1)));
         assertEquals(BenchException.Kind.BAD_PLAN, e.kind());
-        assertTrue(e.getMessage().startsWith("isolation runs child JVMs on this machine"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("forks are fresh JVMs on this machine"), e.getMessage());
         bench.on(null);
     }
 }

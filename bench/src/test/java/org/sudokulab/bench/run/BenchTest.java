@@ -40,7 +40,7 @@ class BenchTest {
                 0,
                 1,
                 1,
-                false,
+                0,
                 5000,
                 null,
                 List.of("dlx"),
@@ -232,7 +232,7 @@ class BenchTest {
                 0,
                 5,
                 1,
-                isolate,
+                isolate ? 1 : 0,
                 5000,
                 null,
                 List.of("dlx"),
@@ -282,7 +282,7 @@ class BenchTest {
     }
 
     @Test
-    void isolatedWorkersReadTheStoredCorpusRatherThanMakeItAgain() throws Exception {
+    void forksReadTheStoredCorpusRatherThanMakeItAgain() throws Exception {
         Path run = dir.resolve("isolated");
         Bench.Result r = Bench.prepare(generated(true, "ksudoku:boxes=2x2:k=5,12"), new RunListener() {})
                 .run(run, false, new Cancellation(), new RunListener() {}, 0);
@@ -293,7 +293,7 @@ class BenchTest {
                         .sorted(Comparator.comparing(BenchRow::puzzle))
                         .map(BenchRow::answer)
                         .toList());
-        String log = Files.readString(run.resolve("isolate-dlx.log"));
+        String log = Files.readString(run.resolve("fork-dlx.log"));
         assertTrue(!log.contains("generating"), log);
     }
 

@@ -32,8 +32,21 @@ class CallTest {
             .puzzle()
             .givens());
 
+    /** Corpus "c", whose third puzzle is {@link #ONE}. */
+    private static final Corpus C = new Corpus(
+            "c",
+            "c",
+            Mode.UNIQUE,
+            "0",
+            java.util.List.of(),
+            java.util.List.of(ONE, ONE, ONE),
+            java.util.List.of(),
+            null,
+            null);
+
+    /** The row of repeat 2 of puzzle 3 of corpus "c", in fork 1, having allocated 48 bytes. */
     private static BenchRow row(Object result, Throwable thrown) {
-        return Call.row(DLX, "c", 3, ONE, 2, new Call.Timed(result, thrown, 1.234567));
+        return Call.row(DLX, C, new Runner.Task(0, 2, 2, 1), new Call.Timed(result, thrown, 1.234567, 48));
     }
 
     @Test
@@ -51,6 +64,8 @@ class CallTest {
         assertEquals(3, solved.puzzle());
         assertEquals(1, solved.line());
         assertEquals(2, solved.repeat());
+        assertEquals(1, solved.fork());
+        assertEquals(48L, solved.allocatedBytes());
         assertEquals(1.23457, solved.millis(), "rounded to 10 ns");
         int[] wrong = SOLUTION.values();
         wrong[0] = 2;

@@ -39,7 +39,7 @@ class RunnerTest {
         List<Runner.Task> tasks = new ArrayList<>();
         for (int p = 0; p < corpora.get(0).puzzles().size(); p++) {
             for (int r = 1; r <= repeats; r++) {
-                tasks.add(new Runner.Task(0, p, r));
+                tasks.add(new Runner.Task(0, p, r, 0));
             }
         }
         return tasks;

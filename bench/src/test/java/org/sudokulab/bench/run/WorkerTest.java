@@ -16,8 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.bench.Plans;
 
 /**
- * An isolated run's child, spoken to in this JVM through its protocol: READY with the warm-up, then one ROW per
- * {@code corpus puzzle repeat} line, in the order asked, each the call's answer.
+ * A fork's child, spoken to in this JVM through its protocol: LOADED first; then, sent the fork's calls and RUN, READY
+ * with the warm-up and, after GO, a ROW for each call in their order, then DONE; sent STEP, READY and a ROW for each
+ * CALL k asked.
  */
 class WorkerTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -31,7 +32,7 @@ class WorkerTest {
         BenchPlan plan = Plans.of(new BenchPlan.CorpusRef(corpus.toString(), null))
                 .limit(1000)
                 .warmup(warmupMillis)
-                .isolate(5000)
+                .forks(2, 5000)
                 .plan();
         return Files.writeString(dir.resolve("run.json"), plan.json());
     }
@@ -42,42 +43,69 @@ class WorkerTest {
         Worker.serve(
                 new String[] {plan.toString(), "dlx", Long.toString(warmupMillis)},
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8),
+                out,
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8).lines().toList();
     }
 
-    @Test
-    void eachLineAskedIsOneRowInTheOrderAsked() throws Exception {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        List<String> lines = talk(planFile(0), 0, "0 2 1\n0 0 1\n0 1 3\n", err);
-        assertEquals(4, lines.size(), lines.toString());
-        Runner.Warmup none = JSON.readValue(lines.get(0).substring("READY ".length()), Runner.Warmup.class);
-        assertEquals(Runner.Warmup.NONE, none);
-        List<BenchRow> rows = lines.subList(1, 4).stream()
+    private static List<BenchRow> rows(List<String> lines) {
+        return lines.stream()
+                .filter(l -> l.startsWith("ROW "))
                 .map(l -> {
-                    assertTrue(l.startsWith("ROW "), l);
                     try {
-                        return JSON.readValue(l.substring(4), BenchRow.class);
+                        return BenchRow.fromCsvLine(l.substring(4), new java.util.HashMap<>());
                     } catch (Exception e) {
                         throw new AssertionError(l, e);
                     }
                 })
                 .toList();
-        assertEquals(List.of(3, 1, 2), rows.stream().map(BenchRow::puzzle).toList(), "puzzles count from 1");
-        assertEquals(List.of(1, 1, 3), rows.stream().map(BenchRow::repeat).toList());
+    }
+
+    @Test
+    void stepAnswersEachCallAskedInTheOrderAsked() throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        List<String> lines = talk(planFile(0), 0, "0 2 1 2\n0 0 1 1\n0 1 3 2\nSTEP\nCALL 2\nCALL 0\nCALL 1\n", err);
+        assertEquals(5, lines.size(), lines.toString());
+        assertEquals("LOADED", lines.get(0), "loaded before it is sent its calls");
+        Runner.Warmup none = JSON.readValue(lines.get(1).substring("READY ".length()), Runner.Warmup.class);
+        assertEquals(Runner.Warmup.NONE, none);
+        List<BenchRow> rows = rows(lines);
+        assertEquals(List.of(2, 3, 1), rows.stream().map(BenchRow::puzzle).toList(), "puzzles count from 1");
+        assertEquals(List.of(3, 1, 1), rows.stream().map(BenchRow::repeat).toList());
+        assertEquals(List.of(2, 2, 1), rows.stream().map(BenchRow::fork).toList());
         assertEquals(
-                List.of("1", ">=2", "1"), rows.stream().map(BenchRow::answer).toList());
+                List.of("1", "1", ">=2"), rows.stream().map(BenchRow::answer).toList());
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("first call: "), err.toString());
     }
 
     @Test
-    void aWarmUpIsReportedAndNoCallIsCalledFirst() throws Exception {
+    void runMakesEveryCallInOrderThenSaysDone() throws Exception {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        List<String> lines = talk(planFile(30), 30, "0 1 1\n", err);
-        Runner.Warmup w = JSON.readValue(lines.get(0).substring("READY ".length()), Runner.Warmup.class);
+        List<String> lines = talk(planFile(30), 30, "0 2 1 1\n0 0 1 1\n0 1 1 1\nRUN\nGO\n", err);
+        String ready =
+                lines.stream().filter(l -> l.startsWith("READY ")).findFirst().orElseThrow();
+        Runner.Warmup w = JSON.readValue(ready.substring("READY ".length()), Runner.Warmup.class);
         assertTrue(w.calls() > 0 && w.millis() > 0, w.toString());
-        assertEquals(2, lines.size(), lines.toString());
+        assertEquals("LOADED", lines.get(0));
+        assertTrue(
+                lines.subList(1, lines.indexOf(ready)).stream().allMatch(l -> l.startsWith(Worker.REHEARSAL)),
+                "only the warm-up's rows come between LOADED and READY");
+        List<String> after = lines.subList(lines.indexOf(ready) + 1, lines.size());
+        assertEquals(
+                List.of(3, 1, 2), rows(after).stream().map(BenchRow::puzzle).toList());
+        assertEquals(
+                List.of("1", ">=2", "1"),
+                rows(after).stream().map(BenchRow::answer).toList());
+        assertTrue(rows(after).stream().allMatch(r -> r.allocatedBytes() != null && r.allocatedBytes() >= 0));
+        assertEquals("DONE", lines.get(lines.size() - 1));
+        assertTrue(
+                lines.stream()
+                        .allMatch(l -> l.equals("LOADED")
+                                || l.startsWith("READY ")
+                                || l.startsWith("ROW ")
+                                || l.equals("DONE")
+                                || l.startsWith(Worker.REHEARSAL)),
+                lines.toString());
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
 }

@@ -41,7 +41,7 @@ final class Jobs {
                 12,
                 7,
                 1,
-                false,
+                0,
                 5000,
                 null,
                 List.of("dlx", "bits"),

@@ -152,8 +152,16 @@ public final class BenchCommand implements Callable<Integer> {
     Path resume;
 
     @Option(
-            names = "--isolate",
-            description = "Run each backend in a child JVM, killed after the timeout plus --grace.")
+            names = "--forks",
+            paramLabel = "N",
+            description = "Fresh JVMs per backend, each warmed up, taking an even share of the calls, interleaved "
+                    + "across backends (A1 B1 A2 B2 ...); their spread is the JVM-to-JVM noise the intervals include. "
+                    + "0: every backend in this JVM. Default: " + BenchPlan.DEFAULT_FORKS
+                    + "; 0 with --threads above 1 "
+                    + "or --engine spark.")
+    Integer forks;
+
+    @Option(names = "--isolate", hidden = true)
     boolean isolate;
 
     @Option(
@@ -161,9 +169,8 @@ public final class BenchCommand implements Callable<Integer> {
             defaultValue = "5s",
             converter = DurationConverter.class,
             paramLabel = "DURATION",
-            description =
-                    "Under --isolate: how long past the timeout a call may run before its JVM is killed. Default: "
-                            + "${DEFAULT-VALUE}.")
+            description = "How long past the timeout a call in a fork may run before its JVM is killed. Default: "
+                    + "${DEFAULT-VALUE}.")
     Duration grace;
 
     @Option(
@@ -223,7 +230,7 @@ public final class BenchCommand implements Callable<Integer> {
                     sample,
                     seed,
                     threads,
-                    isolate,
+                    forks(),
                     grace.toMillis(),
                     boxes.given()
                             ? boxes.readOptions().boxRows() + "x"
@@ -241,6 +248,15 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
+    }
+
+    /** The forks asked for, else the default: fresh JVMs, unless the calls run on threads or an engine's executors. */
+    private int forks() {
+        if (isolate) {
+            throw usage("--isolate is now --forks N: each backend's calls in N fresh JVMs, killed when stuck (--forks 1"
+                    + " is the old --isolate)");
+        }
+        return forks != null ? forks : threads > 1 || !engineOption.local() ? 0 : BenchPlan.DEFAULT_FORKS;
     }
 
     private CommandLine.ParameterException usage(String message) {

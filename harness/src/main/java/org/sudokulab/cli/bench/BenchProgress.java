@@ -48,8 +48,8 @@ final class BenchProgress implements RunListener {
     }
 
     @Override
-    public synchronized void backend(String id, int calls) {
-        now = id + ": warm-up and " + calls + " calls";
+    public synchronized void backend(String id, int fork, int calls) {
+        now = id + (fork == 0 ? "" : " (fork " + fork + ")") + ": warm-up and " + calls + " calls";
         draw(true);
     }
 

@@ -121,7 +121,7 @@ public final class BenchRun {
         err.printf(
                 Locale.ROOT,
                 "%s: %d backends x %,d puzzles x %d repeat(s) = %,d calls (mode %s, timeout %s, "
-                        + "warm-up %s per backend%s); report in %s%n",
+                        + "warm-up %s per %s); report in %s%n",
                 name,
                 bench.backends().size(),
                 bench.puzzles(),
@@ -130,10 +130,13 @@ public final class BenchRun {
                 plan.describe().get("mode"),
                 BenchPlan.format(plan.timeout()),
                 BenchPlan.format(plan.warmup()),
-                plan.isolate() ? ", isolated JVMs" : "",
+                plan.forks() == 0 ? "backend, in this JVM" : "fork, " + plan.forks() + " fresh JVMs per backend",
                 dir);
         double worst = planned * (plan.timeoutMillis() / 1000.0) / plan.threads()
-                + bench.backends().size() * plan.warmup().toSeconds();
+                + bench.backends().size()
+                        * Math.max(1, plan.forks())
+                        * plan.warmup().toMillis()
+                        / 1000.0;
         err.printf(
                 Locale.ROOT,
                 "%s: estimate: %s; at most %s if every call hit its timeout. Ctrl-C stops and writes what finished.%n",

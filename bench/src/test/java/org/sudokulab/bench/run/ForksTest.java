@@ -21,11 +21,11 @@ import org.sudokulab.bench.Plans;
 import org.sudokulab.testkit.FaultyBackends;
 
 /**
- * Isolated runs of backends that take their child JVM down or never answer: each call gets its row (CRASHED with
- * the exit code, KILLED after the timeout and the grace), a new child takes the next call, and a warm-up that
- * crashes is dropped rather than the calls.
+ * Forks of backends that take their child JVM down or never answer: each call gets its row (CRASHED with the exit
+ * code, KILLED after the timeout and the grace), a new child takes the next call, a warm-up that crashes is dropped
+ * rather than the calls, and a child lost among its calls leaves them to a new one, each call made once.
  */
-class IsolationTest {
+class ForksTest {
     @TempDir
     Path dir;
 
@@ -45,7 +45,7 @@ class IsolationTest {
                 .backends(backend)
                 .timeout(200)
                 .warmup(warmupMillis)
-                .isolate(300)
+                .forks(1, 300)
                 .plan();
     }
 
@@ -103,7 +103,7 @@ class IsolationTest {
         Cancellation cancellation = new Cancellation();
         // the child's log exists from its start, long before a JVM can answer READY
         Thread ctrlC = new Thread(() -> {
-            while (!Files.exists(run.resolve("isolate-test-hang.log"))) {
+            while (!Files.exists(run.resolve("fork-test-hang.log"))) {
                 Thread.onSpinWait();
             }
             cancellation.cancel();
@@ -120,41 +120,50 @@ class IsolationTest {
     }
 
     @Test
-    void aChildThatEndsBetweenCallsGivesTheNextCallACrashedRowNotAFailedRun() throws Exception {
+    void aChildKilledAmongItsCallsLeavesTheRestToANewChildEachCallOnce() throws Exception {
         BenchPlan plan = Plans.of(BenchPlan.CorpusRef.file(
                         Files.write(dir.resolve("two.txt"), List.of("1......2..4..3..", "................"))))
-                .backends("dlx")
-                .isolate(300)
+                .backends("test-slow")
+                .forks(1, 300)
                 .plan();
         Path run = Files.createDirectories(dir.resolve("ended"));
         plan.write(run.resolve(RunFolder.PLAN));
         List<Corpus> corpora = List.of(Corpus.load(plan, plan.corpora().get(0).origin(), null, note -> {}));
         List<BenchRow> rows = new ArrayList<>();
-        // the first row in, the child is killed before the second call is sent to it
-        Runner.Warmup w = Isolation.run(
-                "dlx",
-                corpora,
-                List.of(new Runner.Task(0, 0, 1), new Runner.Task(0, 1, 1), new Runner.Task(0, 1, 2)),
-                plan,
-                run,
-                new Cancellation(),
-                row -> {
-                    rows.add(row);
-                    if (rows.size() == 1) {
-                        ProcessHandle.current().children().forEach(child -> {
-                            child.destroyForcibly();
-                            child.onExit().join();
-                        });
-                    }
+        // the first row in (each call takes 200 ms), the child is killed: the two calls after it go, one at a time,
+        // to a new child
+        Runner.Warmup w;
+        try (Forks forks = new Forks(plan, run, corpora, new Cancellation(), row -> {
+            rows.add(row);
+            if (rows.size() == 1) {
+                ProcessHandle.current().children().forEach(child -> {
+                    child.destroyForcibly();
+                    child.onExit().join();
                 });
+            }
+        })) {
+            w = forks.run(
+                    new Forks.Segment(
+                            "test-slow",
+                            1,
+                            List.of(
+                                    new Runner.Task(0, 0, 1, 1),
+                                    new Runner.Task(0, 1, 1, 1),
+                                    new Runner.Task(0, 1, 2, 1))),
+                    null);
+        }
         assertEquals(Runner.Warmup.NONE, w);
         assertEquals(
-                List.of(BenchRow.Outcome.OK, BenchRow.Outcome.CRASHED, BenchRow.Outcome.OK),
-                rows.stream().map(BenchRow::outcome).toList(),
+                List.of("1 1 OK", "2 1 OK", "2 2 OK"),
+                rows.stream()
+                        .map(r -> r.puzzle() + " " + r.repeat() + " " + r.outcome())
+                        .toList(),
                 rows.toString());
+        assertEquals(List.of(1, 1, 1), rows.stream().map(BenchRow::fork).toList());
+        String log = Files.readString(run.resolve("fork-test-slow.log"));
         assertTrue(
-                rows.get(1).detail().startsWith("the child JVM had ended before the call (exit code 137; see "),
-                rows.get(1).detail());
+                log.contains("fork 1 of test-slow, 3 calls, RUN") && log.contains("fork 1 of test-slow, 2 calls, STEP"),
+                log);
     }
 
     @Test
@@ -164,20 +173,14 @@ class IsolationTest {
         plan.write(run.resolve(RunFolder.PLAN));
         List<Corpus> corpora = List.of(Corpus.load(plan, plan.corpora().get(0).origin(), null, note -> {}));
         List<BenchRow> rows = new ArrayList<>();
+        Forks forks = new Forks(plan, run, corpora, new Cancellation(), rows::add);
         IOException e = assertThrows(
                 IOException.class,
-                () -> Isolation.run(
-                        "no-such-backend",
-                        corpora,
-                        List.of(new Runner.Task(0, 0, 1)),
-                        plan,
-                        run,
-                        new Cancellation(),
-                        rows::add));
+                () -> forks.run(new Forks.Segment("no-such-backend", 1, List.of(new Runner.Task(0, 0, 1, 1))), null));
         assertTrue(
                 e.getMessage().startsWith("the bench worker for no-such-backend did not start: it exited with 1 (see "),
                 e.getMessage());
-        assertTrue(Files.readString(run.resolve("isolate-no-such-backend.log")).contains("no-such-backend"));
+        assertTrue(Files.readString(run.resolve("fork-no-such-backend.log")).contains("no-such-backend"));
         assertEquals(List.of(), rows);
     }
 }

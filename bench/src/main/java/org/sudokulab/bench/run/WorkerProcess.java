@@ -1,0 +1,209 @@
+package org.sudokulab.bench.run;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A running fork, as its parent sees it: the child JVM ({@link Worker}), its output and error appended to a log, and
+ * the loopback connection it opened back, whose lines a thread queues ({@link #EOF} marks their end).
+ */
+final class WorkerProcess implements AutoCloseable {
+    /** What {@link #next} gives once the child has closed its end: it ended, or died. */
+    static final String EOF = "\u0000eof";
+
+    /** What a child says once it has loaded what it needs and its compiler is idle: it can be started ahead. */
+    static final String LOADED = "LOADED";
+
+    /** How long a child may take to start its JVM and connect. */
+    private static final long CONNECT_MILLIS = 60_000;
+
+    private final Process process;
+    private final Socket socket;
+    private final Writer in;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    /** Whether the child has said {@link #LOADED}. */
+    private boolean loaded;
+    /** A line {@link #awaitLoaded} took that was not {@link #LOADED}, for {@link #next}. */
+    private String pending;
+
+    private WorkerProcess(Process process, Socket socket) throws IOException {
+        this.process = process;
+        this.socket = socket;
+        this.in = new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8);
+        Thread reader = new Thread(
+                () -> {
+                    try (BufferedReader out = new BufferedReader(
+                            new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))) {
+                        for (String l = out.readLine(); l != null; l = out.readLine()) {
+                            lines.add(l);
+                        }
+                    } catch (IOException e) {
+                        // the child is gone: EOF below says so
+                    }
+                    lines.add(EOF);
+                },
+                "bench-fork-reader");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /**
+     * Starts a child that serves {@code backend} of the plan in {@code runDir} after a warm-up of {@code warmup}
+     * (zero: none), its output appended to {@code log}, and waits for it to connect.
+     */
+    static WorkerProcess start(Path runDir, String backend, Duration warmup, Path log) throws IOException {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            List<String> cmd = new ArrayList<>();
+            cmd.add(ProcessHandle.current().info().command().orElse("java"));
+            cmd.addAll(Forks.jvmOptions());
+            cmd.addAll(List.of(
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    Worker.class.getName(),
+                    runDir.resolve(RunFolder.PLAN).toString(),
+                    backend,
+                    Long.toString(warmup.toMillis()),
+                    Integer.toString(server.getLocalPort())));
+            Process p = new ProcessBuilder(cmd)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                    .start();
+            server.setSoTimeout(100);
+            long give = System.nanoTime() + CONNECT_MILLIS * 1_000_000;
+            while (true) {
+                try {
+                    Socket s = server.accept();
+                    s.setTcpNoDelay(true);
+                    return new WorkerProcess(p, s);
+                } catch (SocketTimeoutException notYet) {
+                    if (!p.isAlive() || System.nanoTime() > give) {
+                        p.destroyForcibly();
+                        throw new IOException("the bench worker for " + backend + " did not start: "
+                                + (p.isAlive() ? "no connection within " + CONNECT_MILLIS / 1000 + " s" : "it exited")
+                                + " (see " + log + ")");
+                    }
+                }
+            }
+        }
+    }
+
+    /** The fork's calls, a line each, then how to make them ({@link Worker.Mode}); false when the child is gone. */
+    boolean send(List<String> tasks, String mode) {
+        try {
+            for (String t : tasks) {
+                in.write(t);
+                in.write('\n');
+            }
+            in.write(mode);
+            in.write('\n');
+            in.flush();
+            return true;
+        } catch (IOException gone) {
+            return false; // it died as it started, or a Ctrl-C killed it
+        }
+    }
+
+    /** Asks for call {@code k} of those sent; false when the child is gone already. */
+    boolean sendCall(int k) {
+        return sendLine("CALL " + k);
+    }
+
+    private boolean sendLine(String line) {
+        try {
+            in.write(line);
+            in.write('\n');
+            in.flush();
+            return true;
+        } catch (IOException gone) {
+            return false; // the child died after its last answer, or a Ctrl-C killed it
+        }
+    }
+
+    /** Tells a child that has warmed up to start its timed calls; false when it is gone. */
+    boolean go() {
+        return sendLine("GO");
+    }
+
+    /**
+     * Waits until the child has loaded the plan, the corpora and the backend (at most {@code within}): it then sits
+     * idle until it is sent its calls. False when it ended or did not say so in time.
+     */
+    boolean awaitLoaded(Duration within) throws InterruptedException {
+        if (!loaded && pending == null) {
+            String line = lines.poll(within.toMillis(), TimeUnit.MILLISECONDS);
+            if (line != null && line.equals(LOADED)) {
+                loaded = true;
+            } else {
+                pending = line; // the child's end, kept for next()
+            }
+        }
+        return loaded;
+    }
+
+    /**
+     * The next line but the warm-up's and the one that says the child has loaded, {@link #EOF} when the child has
+     * ended, or null after {@code within}.
+     */
+    String next(Duration within) throws InterruptedException {
+        if (pending != null) {
+            String line = pending;
+            pending = null;
+            return line;
+        }
+        long give = System.nanoTime() + within.toNanos();
+        while (true) {
+            String line = lines.poll(Math.max(0, give - System.nanoTime()), TimeUnit.NANOSECONDS);
+            if (line != null && line.equals(LOADED)) {
+                loaded = true;
+            } else if (line == null || !line.startsWith(Worker.REHEARSAL)) {
+                return line;
+            }
+        }
+    }
+
+    /** Kills the child at once, and waits for it. */
+    void kill() {
+        process.destroyForcibly();
+        try {
+            process.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * The exit code of a child that has closed its connection: it is ending, and is given a few seconds for it (a
+     * child still alive then is killed, 137).
+     */
+    int exitCode() throws InterruptedException {
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            kill();
+        }
+        return process.exitValue();
+    }
+
+    @Override
+    public void close() {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            // already gone
+        }
+        kill();
+    }
+}
