@@ -226,6 +226,7 @@ public final class ExternalBackend implements SolverBackend {
         long writeNanos = 0;
         long runNanos = 0;
         long runs = 0;
+        long peakRss = -1;
         double reportedSeconds = 0;
         Termination end = null;
         Path dir;
@@ -249,6 +250,7 @@ public final class ExternalBackend implements SolverBackend {
                 ProcessRun run = ProcessRun.run(command(dir, limit), dir, stdin, deadline);
                 runNanos += run.wallNanos();
                 runs++;
+                peakRss = Math.max(peakRss, run.peakRssBytes());
                 if (run.stopped() != null) {
                     end = run.stopped();
                     break;
@@ -298,6 +300,9 @@ public final class ExternalBackend implements SolverBackend {
         counters.put("runs", runs);
         if (reportedTime != null) {
             counters.put(SearchStats.SOLVER_MICROS, Math.round(reportedSeconds * 1e6));
+        }
+        if (peakRss >= 0) {
+            counters.put(SearchStats.PEAK_RSS_BYTES, peakRss);
         }
         Optional<Grid> first = found.isEmpty() ? Optional.empty() : Optional.of(new Grid(found.get(0)));
         return new CountResult(found.size(), end, first, new SearchStats(writeNanos, runNanos, counters));

@@ -12,17 +12,19 @@ import org.sudokulab.api.Termination;
 /**
  * One run of an external program: output to files (no pipe to fill up), the deadline and the cancellation polled
  * every few milliseconds, and on either the whole process tree killed and waited for, so nothing is left behind.
+ * {@code peakRssBytes} is the program's peak resident set, -1 when not measured (see {@link PeakRss}).
  */
-record ProcessRun(int exitCode, Termination stopped, String stdout, String stderr, long wallNanos) {
+record ProcessRun(int exitCode, Termination stopped, String stdout, String stderr, long wallNanos, long peakRssBytes) {
     private static final long POLL_MILLIS = 2;
 
     static ProcessRun run(List<String> command, Path dir, String stdin, Limits.Deadline deadline) {
         Path out = dir.resolve("stdout.txt");
         Path err = dir.resolve("stderr.txt");
+        Path rss = dir.resolve("peak-rss.txt");
         long t0 = System.nanoTime();
         Process p;
         try {
-            p = new ProcessBuilder(command)
+            p = new ProcessBuilder(PeakRss.measured(command, rss))
                     .directory(dir.toFile())
                     .redirectOutput(out.toFile())
                     .redirectError(err.toFile())
@@ -47,11 +49,17 @@ record ProcessRun(int exitCode, Termination stopped, String stdout, String stder
                 }
             }
             long wall = System.nanoTime() - t0;
-            return new ProcessRun(stopped == null ? p.exitValue() : -1, stopped, read(out), read(err), wall);
+            return new ProcessRun(
+                    stopped == null ? p.exitValue() : -1,
+                    stopped,
+                    read(out),
+                    read(err),
+                    wall,
+                    stopped == null ? PeakRss.read(rss) : -1);
         } catch (InterruptedException e) {
             kill(p);
             Thread.currentThread().interrupt();
-            return new ProcessRun(-1, Termination.CANCELLED, "", "", System.nanoTime() - t0);
+            return new ProcessRun(-1, Termination.CANCELLED, "", "", System.nanoTime() - t0, -1);
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -23,6 +24,7 @@ import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.Termination;
 import org.sudokulab.api.UnsupportedPuzzleException;
@@ -113,6 +115,18 @@ class ExternalBackendTest {
                 .findFirst()
                 .orElseThrow();
         assertThrows(UnsupportedPuzzleException.class, () -> lineSolver().count(jigsaw, 2, Limits.none()));
+    }
+
+    @Test
+    void aRunsPeakResidentSetIsMeasuredWhereGnuTimeIs() {
+        Assumptions.assumeTrue(
+                Files.isExecutable(Path.of("/usr/bin/time")), "GNU time (Debian's time package) is not installed");
+        CountResult r = lineSolver().count(EMPTY_4X4, 1, Limits.of(Duration.ofSeconds(60)));
+        Long peak = r.stats().counters().get(SearchStats.PEAK_RSS_BYTES);
+        // the line solver is a JVM: tens of megabytes resident, not a count of kilobytes taken for bytes
+        assertTrue(
+                peak != null && peak > 10_000_000 && peak < 4_000_000_000L,
+                r.stats().toString());
     }
 
     @Test
