@@ -3,8 +3,6 @@ package org.sudokulab.bench.evidence;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +15,8 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.sudokulab.bench.run.BenchException;
 import org.sudokulab.bench.run.BenchRow;
+import org.sudokulab.bench.run.RowLines;
+import org.sudokulab.bench.run.RunFolder;
 
 /**
  * Two bench runs set side by side ({@code sudokulab bench compare A B}): their rows matched by backend, corpus
@@ -97,7 +97,11 @@ public record Comparison(
         return compare(read(a), read(b), threshold);
     }
 
-    /** A run folder's summary.json and results.csv. */
+    /**
+     * A run folder's summary.json and results.csv, checked against each other: every row whole and of a corpus the
+     * summary names, no call twice, as many rows as the summary's calls done, and (schema 3) the SHA-256 the summary
+     * recorded. A folder that fails is refused, with the file and line and what was expected.
+     */
     public static Run read(Path dir) throws IOException {
         Path summary = dir.resolve("summary.json");
         Path results = dir.resolve("results.csv");
@@ -113,24 +117,39 @@ public record Comparison(
             root = JSON.readTree(summary.toFile());
         } catch (IOException e) {
             throw new BenchException(
-                    BenchException.Kind.CANNOT_RUN, summary + " is not readable JSON: " + e.getMessage());
+                    BenchException.Kind.CANNOT_RUN,
+                    summary + " is not readable JSON: "
+                            + e.getMessage().lines().findFirst().orElse(""));
+        }
+        if (root == null
+                || !root.path("callsDone").canConvertToLong()
+                || !root.path("corpora").isArray()) {
+            throw new BenchException(
+                    BenchException.Kind.CANNOT_RUN,
+                    summary + ": expected a run's summary (callsDone, corpora), got none: not a bench run's folder");
         }
         Map<String, String> sha = new LinkedHashMap<>();
         root.path("corpora")
                 .forEach(c -> sha.put(c.path("name").asText(), c.path("sha256").asText()));
-        List<BenchRow> rows;
-        try (Reader in = Files.newBufferedReader(results, StandardCharsets.UTF_8)) {
-            rows = BenchRow.readCsv(in);
-        } catch (IOException | RuntimeException e) {
+        Set<BenchRow.Key> seen = new java.util.HashSet<>();
+        List<BenchRow> rows = RowLines.read(
+                results,
+                r -> !sha.containsKey(r.corpus())
+                        ? "corpus " + r.corpus() + " is not among the corpora of " + summary
+                        : !seen.add(r.key()) ? "a second row for " + r.key() + ": every call has one row" : null);
+        long done = root.path("callsDone").asLong();
+        if (rows.size() != done) {
             throw new BenchException(
-                    BenchException.Kind.CANNOT_RUN, results + " is not a results file: " + e.getMessage());
+                    BenchException.Kind.CANNOT_RUN,
+                    results + " holds " + rows.size() + " rows, but " + summary + " records " + done
+                            + " calls done: the folder is damaged (a file cut short or edited), and is not compared");
         }
-        for (BenchRow r : rows) {
-            if (!sha.containsKey(r.corpus())) {
-                throw new BenchException(
-                        BenchException.Kind.CANNOT_RUN,
-                        results + ": corpus " + r.corpus() + " is not among the corpora of " + summary);
-            }
+        String recorded = root.path("resultsSha256").asText("");
+        if (!recorded.isEmpty() && !recorded.equals(RunFolder.sha256(results))) {
+            throw new BenchException(
+                    BenchException.Kind.CANNOT_RUN,
+                    results + " is not the file " + summary + " records (its SHA-256 differs): it was changed after"
+                            + " the run, and is not compared");
         }
         // One label per backend whatever machine made the call: the runs are compared backend by backend.
         List<BenchRow> local = rows.stream().map(r -> r.on("")).toList();

@@ -96,7 +96,20 @@ public final class Html {
             h.append("</tr>\n");
             for (Summary s : figures.summariesOf(c.name())) {
                 h.append(s.wrong() > 0 ? "<tr class=\"wrong\">" : "<tr>");
-                table.cells(s).forEach(x -> h.append("<td>").append(Svg.esc(x)).append("</td>"));
+                List<String> cells = table.cells(s);
+                List<String> headings = table.headings();
+                for (int k = 0; k < cells.size(); k++) {
+                    // the time intervals, for a reader (and the browser test) to find
+                    String kind = headings.get(k).endsWith("95 % CI")
+                                    && !headings.get(k).startsWith("memory")
+                            ? " class=\"ci\""
+                            : "";
+                    h.append("<td")
+                            .append(kind)
+                            .append(">")
+                            .append(Svg.esc(cells.get(k)))
+                            .append("</td>");
+                }
                 h.append("</tr>\n");
             }
             h.append("</table>\n")

@@ -30,7 +30,10 @@ public final class ReportFiles {
             }
         });
         Figures figures = Figures.of(record);
-        RunFolder.writeAtomically(dir.resolve("summary.json"), SummaryJson.of(record, figures));
+        // summary.json keeps results.csv's SHA-256, so that a folder whose rows changed after the run is refused
+        RunFolder.writeAtomically(
+                dir.resolve("summary.json"),
+                SummaryJson.of(record, figures, RunFolder.sha256(dir.resolve("results.csv"))));
         RunFolder.writeAtomically(dir.resolve("report.md"), ReportMarkdown.of(record, figures));
         RunFolder.writeAtomically(dir.resolve("report.html"), Html.page(record, figures));
     }

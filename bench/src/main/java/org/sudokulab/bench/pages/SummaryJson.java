@@ -19,7 +19,8 @@ final class SummaryJson {
     /**
      * 3: forks (the settings' {@code forks}; per summary {@code forks} and {@code forkNoiseFactor}, intervals that
      * include the JVMs when there are several), memory per call ({@code memoryKind}, {@code memoryMedianBytes},
-     * {@code memoryInterval}), and a paired comparison's {@code p} with its {@code test} (was {@code wilcoxonP}).
+     * {@code memoryInterval}), a paired comparison's {@code p} with its {@code test} (was {@code wilcoxonP}), and
+     * {@code resultsSha256}, the SHA-256 of results.csv, which {@code bench compare} checks.
      * 2: intervals on the medians and means, repeat noise, paired comparisons and the competitions' figures.
      */
     static final int SCHEMA_VERSION = 3;
@@ -28,7 +29,7 @@ final class SummaryJson {
 
     private SummaryJson() {}
 
-    static String of(RunRecord record, Figures figures) throws IOException {
+    static String of(RunRecord record, Figures figures, String resultsSha256) throws IOException {
         List<Summary> summaries = figures.summaries();
         List<Counting> counting = figures.counting();
         ObjectNode root = JSON.createObjectNode();
@@ -37,6 +38,7 @@ final class SummaryJson {
         root.put("complete", record.complete());
         root.put("callsDone", record.callsDone());
         root.put("callsPlanned", record.callsPlanned());
+        root.put("resultsSha256", resultsSha256);
         root.put("forks", record.plan().forks());
         root.put("jvmNoiseMeasured", record.plan().forks() > 1);
         root.set("wrong", JSON.valueToTree(record.wrongRows()));

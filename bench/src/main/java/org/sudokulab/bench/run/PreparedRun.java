@@ -41,6 +41,9 @@ public final class PreparedRun {
     private final List<String> notRun;
     private final boolean inputErrors;
     private final List<Runner.Task> tasks;
+    /** Per corpus and puzzle, the fork of the puzzle's first repeat; -1 for a puzzle the sample left out. */
+    private final int[][] firstFork;
+
     private Engine engine;
 
     private PreparedRun(
@@ -57,6 +60,16 @@ public final class PreparedRun {
         this.notRun = notRun;
         this.inputErrors = inputErrors;
         this.tasks = draw(plan, corpora);
+        this.firstFork = new int[corpora.size()][];
+        for (int c = 0; c < corpora.size(); c++) {
+            firstFork[c] = new int[corpora.get(c).puzzles().size()];
+            java.util.Arrays.fill(firstFork[c], -1);
+        }
+        for (Runner.Task t : tasks) {
+            if (t.repeat() == 1) {
+                firstFork[t.corpus()][t.puzzle()] = t.fork();
+            }
+        }
     }
 
     /** Prepares a new run: see {@link #prepare(BenchPlan, RunListener, Path)}. */
@@ -307,7 +320,7 @@ public final class PreparedRun {
                     folder.keepGenerated(c.name() + ".txt", c.generatedText());
                 }
             }
-            List<BenchRow> done = resume ? folder.done() : List.of();
+            List<BenchRow> done = resume ? folder.done(this::unplanned) : List.of();
             listener.started(done.size());
             Set<BenchRow.Key> doneKeys = new HashSet<>();
             done.forEach(r -> doneKeys.add(r.key()));
@@ -384,6 +397,33 @@ public final class PreparedRun {
             pages.write(record, dir);
             return new Outcome(record, cancellation.isCancelled());
         }
+    }
+
+    /**
+     * What makes a journal's row not one of this plan's calls: a corpus it does not have, a puzzle past its end, a
+     * repeat or a fork it does not make, or a puzzle dealt to another fork; null when the row is one of them.
+     */
+    private String unplanned(BenchRow row) {
+        int c = 0;
+        while (c < corpora.size() && !corpora.get(c).name().equals(row.corpus())) {
+            c++;
+        }
+        if (c == corpora.size()) {
+            return "corpus " + row.corpus() + " is not one of run.json's";
+        }
+        if (row.puzzle() > corpora.get(c).puzzles().size()) {
+            return "puzzle " + row.puzzle() + " of " + row.corpus() + ", which has "
+                    + corpora.get(c).puzzles().size();
+        }
+        if (row.repeat() > plan.repeat()) {
+            return "repeat " + row.repeat() + ", but run.json makes " + plan.repeat();
+        }
+        int first = firstFork[c][row.puzzle() - 1];
+        if (first < 0) {
+            return "puzzle " + row.puzzle() + " of " + row.corpus() + " is not in run.json's sample";
+        }
+        int fork = plan.forks() == 0 ? 0 : (first - 1 + row.repeat() - 1) % plan.forks() + 1;
+        return fork == row.fork() ? null : "fork " + row.fork() + ", but run.json deals this call to fork " + fork;
     }
 
     private BenchRow.Key key(String backend, Runner.Task t) {

@@ -136,19 +136,15 @@ public final class RunFolder implements AutoCloseable {
         journal = Journal.open(dir.resolve(JOURNAL), BenchRow.csvHeader().strip());
     }
 
-    /** The rows of the calls already done, each once. */
-    List<BenchRow> done() throws IOException {
-        List<String> lines = Journal.read(dir.resolve(JOURNAL));
-        if (!lines.isEmpty() && !lines.get(0).equals(BenchRow.csvHeader().strip())) {
-            throw new BenchException(
-                    BenchException.Kind.CANNOT_RUN,
-                    dir.resolve(JOURNAL) + " does not start with the rows' header: not a journal this version wrote");
-        }
+    /**
+     * The rows of the calls already done, each once, every one read whole and of the run ({@code check}: the plan's
+     * corpora, puzzles, repeats and forks): a journal that is damaged elsewhere than in its torn last line is refused.
+     */
+    List<BenchRow> done(RowLines.Check check) throws IOException {
+        Path file = dir.resolve(JOURNAL);
         Map<BenchRow.Key, BenchRow> byKey = new LinkedHashMap<>();
-        Map<String, String> shared = new HashMap<>();
-        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-            BenchRow row = BenchRow.fromCsvLine(line, shared);
-            byKey.putIfAbsent(row.key(), row);
+        if (Files.exists(file) && Files.size(file) > 0) {
+            RowLines.read(file, true, new HashMap<>(), check, row -> byKey.putIfAbsent(row.key(), row));
         }
         return new ArrayList<>(byKey.values());
     }
@@ -198,6 +194,20 @@ public final class RunFolder implements AutoCloseable {
             }
         } finally {
             lockChannel.close();
+        }
+    }
+
+    /** The SHA-256 of a file, in hex: how summary.json vouches for results.csv. */
+    public static String sha256(Path file) throws IOException {
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            java.security.MessageDigest d = java.security.MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[1 << 16];
+            for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
+                d.update(buffer, 0, n);
+            }
+            return java.util.HexFormat.of().formatHex(d.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -23,6 +23,7 @@ import org.sudokulab.bench.run.BenchException;
 import org.sudokulab.bench.run.BenchPlan;
 import org.sudokulab.bench.run.BenchRow;
 import org.sudokulab.bench.run.Mode;
+import org.sudokulab.bench.run.RunFolder;
 import org.sudokulab.bench.run.RunListener;
 
 /**
@@ -115,7 +116,6 @@ class ComparisonTest {
     void answersThatChangedComeFirstAndWhatDidNotMatchIsSaid() throws Exception {
         Path edited = dir.resolve("edited");
         Files.createDirectories(edited);
-        Files.copy(fourTimes.resolve("summary.json"), edited.resolve("summary.json"));
         List<String> lines = new ArrayList<>(Files.readAllLines(fourTimes.resolve("results.csv")));
         // A count that changed on one repeat (the puzzle's first row is the one compared), and a puzzle dropped.
         int changed = -1;
@@ -130,6 +130,14 @@ class ComparisonTest {
         assertTrue(changed > 0, "row of puzzle 7, repeat 1");
         lines.removeIf(l -> l.startsWith("test-scaled,classic-17clue,3,"));
         Files.write(edited.resolve("results.csv"), lines);
+        // a run whose record adds up: its summary counts these rows and vouches for this file
+        Files.writeString(
+                edited.resolve("summary.json"),
+                Files.readString(fourTimes.resolve("summary.json"))
+                        .replaceFirst("\"callsDone\" : \\d+", "\"callsDone\" : " + (lines.size() - 1))
+                        .replaceFirst(
+                                "\"resultsSha256\" : \"[0-9a-f]+\"",
+                                "\"resultsSha256\" : \"" + RunFolder.sha256(edited.resolve("results.csv")) + "\""));
         Comparison c = Comparison.of(base, edited, 0.05);
         assertEquals(1, c.changes().size(), c.changes().toString());
         Comparison.Change ch = c.changes().get(0);

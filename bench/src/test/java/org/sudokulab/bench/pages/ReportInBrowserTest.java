@@ -121,11 +121,14 @@ class ReportInBrowserTest {
     @Test
     void theComparisonDrawsItsChartAndTable() {
         open(dir.resolve("compare/compare.html"));
-        assertEquals(1, chartsDrawn().size());
+        assertEquals(2, chartsDrawn().size(), "the changes of time and of memory");
         List<WebElement> rows = browser.findElements(By.cssSelector("table.times tr"));
         // a header and dlx and bits on the two bundled corpora (the generated ones differ with the seed)
         assertEquals(1 + 2 * 2, rows.size(), browser.getPageSource());
         assertTrue(browser.findElement(By.tagName("body")).getText().contains("only in A"));
+        assertEquals(
+                1 + 2 * 2,
+                browser.findElements(By.cssSelector("table.memory tr")).size());
         assertNoConsoleErrors();
     }
 

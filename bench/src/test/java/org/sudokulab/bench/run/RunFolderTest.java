@@ -51,11 +51,11 @@ class RunFolderTest {
         BenchException again = assertThrows(BenchException.class, () -> RunFolder.create(run, plan));
         assertEquals(BenchException.Kind.BAD_PLAN, again.kind());
         try (RunFolder folder = RunFolder.resume(run)) {
-            assertEquals(List.of(ROW), folder.done());
+            assertEquals(List.of(ROW), folder.done(r -> null));
             folder.journal()
                     .append(BenchRow.journalLine(
                             ROW)); // the same call twice (a resumed run that made it again): read once
-            assertEquals(1, folder.done().size());
+            assertEquals(1, folder.done(r -> null).size());
         }
         Path notARun = Files.createDirectories(dir.resolve("empty"));
         BenchException none = assertThrows(BenchException.class, () -> RunFolder.resume(notARun));
@@ -87,7 +87,7 @@ class RunFolderTest {
                 assertEquals(BenchRow.journalLine(row), line.toString(), "the same line as a format of its own");
                 folder.journal().append(line);
             }
-            assertEquals(rows, folder.done());
+            assertEquals(rows, folder.done(r -> null));
         }
     }
 
@@ -97,11 +97,13 @@ class RunFolderTest {
         RunFolder.create(run, BenchPlan.defaults()).close();
         Files.writeString(run.resolve(RunFolder.JOURNAL), "backend,something,else\n");
         try (RunFolder folder = RunFolder.resume(run)) {
-            BenchException e = assertThrows(BenchException.class, folder::done);
+            BenchException e = assertThrows(BenchException.class, () -> folder.done(r -> null));
             assertEquals(BenchException.Kind.CANNOT_RUN, e.kind());
             assertTrue(
-                    e.getMessage()
-                            .endsWith("does not start with the rows' header: not a journal this version" + " wrote"),
+                    e.getMessage().contains("journal.csv:1:1: expected the rows' header '")
+                            && e.getMessage()
+                                    .endsWith("got 'backend,something,else' (a file of another version of sudokulab, or"
+                                            + " not a run's rows)"),
                     e.getMessage());
         }
     }
