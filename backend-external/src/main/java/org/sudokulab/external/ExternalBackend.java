@@ -102,6 +102,11 @@ public final class ExternalBackend implements SolverBackend {
     }
 
     @Override
+    public String memoryNotCounted() {
+        return "the solver runs as a process of its own: its peak resident set is measured instead";
+    }
+
+    @Override
     public String counting() {
         return declaration.answerFormat().enumerates()
                 ? "one run of the solver lists the solutions up to the limit (its own enumeration)"

@@ -45,6 +45,11 @@ public class IpBackend implements SolverBackend {
     }
 
     @Override
+    public String memoryNotCounted() {
+        return "OR-Tools' native heap: CP-SAT's C++ model and search (only the Java side's model building is counted)";
+    }
+
+    @Override
     public String counting() {
         return "one search: CP-SAT enumerates all solutions (enumerate_all_solutions) into a callback that stops at the limit";
     }

@@ -38,6 +38,11 @@ public class IpMipBackend implements SolverBackend {
     }
 
     @Override
+    public String memoryNotCounted() {
+        return "OR-Tools' native heap: SCIP's C++ model and search (only the Java side's model building is counted)";
+    }
+
+    @Override
     public String counting() {
         return "a new SCIP solve per solution, each after a no-good cut that excludes the solutions found";
     }

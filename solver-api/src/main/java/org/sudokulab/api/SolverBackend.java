@@ -66,6 +66,15 @@ public interface SolverBackend {
         return "not stated by the backend";
     }
 
+    /**
+     * What a call uses that the bench's memory figure (the bytes the calling thread allocates on the Java heap) does
+     * not see, in one line: a native solver's own heap, threads of its own, another process. Empty when that figure
+     * is all of it.
+     */
+    default String memoryNotCounted() {
+        return "";
+    }
+
     /** The solutions up to {@code limit} (limit 2 answers "is it unique?"). */
     CountResult count(Puzzle puzzle, long limit, Limits limits);
 

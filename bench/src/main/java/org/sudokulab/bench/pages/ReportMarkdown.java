@@ -158,6 +158,10 @@ final class ReportMarkdown {
                 .append(b.id())
                 .append("`: ")
                 .append(b.description())
+                .append(
+                        b.memoryNotCounted().isEmpty()
+                                ? ""
+                                : " (its memory figure does not count " + b.memoryNotCounted() + ")")
                 .append('\n'));
         md.append("\n## Environment\n\n| | |\n|---|---|\n");
         record.environment().forEach((k, v) -> md.append("| ")

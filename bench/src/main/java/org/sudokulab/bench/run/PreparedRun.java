@@ -367,6 +367,7 @@ public final class PreparedRun {
                                 backend.id(),
                                 backend.description(),
                                 backend.counting(),
+                                backend.memoryNotCounted(),
                                 availabilityMillis.get(backend.id()),
                                 w.firstCallMillis(),
                                 w.calls(),

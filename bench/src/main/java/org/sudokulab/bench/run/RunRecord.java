@@ -24,13 +24,15 @@ public record RunRecord(
         List<BenchRow> rows) {
 
     /**
-     * A backend that ran, how it counts, and its cold costs: the availability check (native loads) and the first
-     * call.
+     * A backend that ran, how it counts, what its memory figure misses ({@link
+     * org.sudokulab.api.SolverBackend#memoryNotCounted}, empty: nothing), and its cold costs: the availability check
+     * (native loads) and the first call.
      */
     public record BackendInfo(
             String id,
             String description,
             String counting,
+            String memoryNotCounted,
             double availabilityMillis,
             double firstCallMillis,
             long warmupCalls,

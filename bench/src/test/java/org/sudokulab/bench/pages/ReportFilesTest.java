@@ -76,9 +76,17 @@ class ReportFilesTest {
         environment.put("cores", "2");
         environment.put("jvm", "OpenJDK 17");
         List<RunRecord.BackendInfo> backends = List.of(
-                new RunRecord.BackendInfo("dlx", "Dancing Links", "enumerates", 0.5, 3.25, 0, 0, Map.of()),
+                new RunRecord.BackendInfo("dlx", "Dancing Links", "enumerates", "", 0.5, 3.25, 0, 0, Map.of()),
                 new RunRecord.BackendInfo(
-                        "bits", "bit-parallel search", "enumerates", 0.1, 1.5, 40, 12.5, Map.of("lanes", "64")));
+                        "bits",
+                        "bit-parallel search",
+                        "enumerates",
+                        "a native heap (a test's words)",
+                        0.1,
+                        1.5,
+                        40,
+                        12.5,
+                        Map.of("lanes", "64")));
         long planned = 2L * 2 * puzzles;
         return new RunRecord(
                 "2026-11-26T12:00:00Z",
@@ -178,9 +186,9 @@ class ReportFilesTest {
                 180.0,
                 corpora,
                 List.of(
-                        new RunRecord.BackendInfo("dlx", "Dancing Links", "enumerates", 0.5, 3.25, 0, 0, Map.of()),
+                        new RunRecord.BackendInfo("dlx", "Dancing Links", "enumerates", "", 0.5, 3.25, 0, 0, Map.of()),
                         new RunRecord.BackendInfo(
-                                "bits", "bit-parallel search", "enumerates", 0.1, 1.5, 0, 0, Map.of())),
+                                "bits", "bit-parallel search", "enumerates", "", 0.1, 1.5, 0, 0, Map.of())),
                 List.of(),
                 rows);
     }
