@@ -21,13 +21,13 @@ import org.sudokulab.bench.run.RunFolder;
 /**
  * Two bench runs set side by side ({@code sudokulab bench compare A B}): their rows matched by backend, corpus
  * (by its SHA-256, whatever its name) and puzzle; what did not match; the answers that changed (a WRONG in either
- * run, or an outcome or count that differs), first; then per backend and corpus the change of the median time,
- * B's over A's, with a bootstrap interval over the paired puzzles, Wilcoxon's p on the paired log ratios, and a
- * verdict; and the settings and environment that differ.
+ * run, or an outcome or count that differs), first; then per backend and corpus the change of time and of memory, B's
+ * over A's as the median of the per-puzzle ratios, with an interval and a p-value that include what moves a whole JVM
+ * when both runs had forks ({@link TwoLevel}); and the settings and environment that differ.
  *
- * <p>A verdict other than "no change" needs the change to be significant (p below {@link #ALPHA}, and the interval
- * clear of 1) and the estimate to lie outside the noise threshold: above 1 + threshold is "regressed", below 1 -
- * threshold "improved".
+ * <p>A verdict other than "no change" needs the change to be a discovery among all of the comparison's (Benjamini and
+ * Hochberg's procedure at {@link #ALPHA}), its interval clear of 1, and the estimate beyond the noise threshold:
+ * above 1 + threshold is "regressed", below 1 - threshold "improved".
  */
 public record Comparison(
         Run a,
@@ -194,8 +194,8 @@ public record Comparison(
         });
         List<Change> changes = new ArrayList<>();
         List<Change> wrong = new ArrayList<>();
-        List<FigureChange> times = new ArrayList<>();
-        List<FigureChange> memory = new ArrayList<>();
+        List<FigureChange> timeChanges = new ArrayList<>();
+        List<FigureChange> memoryChanges = new ArrayList<>();
         tb.forEach((key, pb) -> {
             PuzzleTimes pa = ta.get(key);
             if (pa == null) {
@@ -229,16 +229,18 @@ public record Comparison(
                         "%s on %s: %d puzzles only in A, %d only in B (a --sample or seed that differs)",
                         pb.backend(), corpus, onlyA, onlyB));
             }
-            FigureChange time = change(pa, pb, corpus, false, threshold);
+            FigureChange time = change(pa, pb, corpus, false);
             if (time != null) {
-                times.add(time);
+                timeChanges.add(time);
             }
-            FigureChange bytes = change(pa, pb, corpus, true, threshold);
+            FigureChange bytes = change(pa, pb, corpus, true);
             if (bytes != null) {
-                memory.add(bytes);
+                memoryChanges.add(bytes);
             }
         });
         wrong.addAll(changes);
+        List<FigureChange> times = withVerdicts(timeChanges, threshold);
+        List<FigureChange> memory = withVerdicts(memoryChanges, threshold);
         List<Difference> differences = new ArrayList<>();
         boolean settingsDiffer = diff("setting", a.settings(), b.settings(), differences);
         diff("environment", a.environment(), b.environment(), differences);
@@ -250,7 +252,7 @@ public record Comparison(
      * for memory); null when there is none. With forks in both runs the {@link TwoLevel} interval and t test, which
      * include what moves a whole JVM; else the puzzles' percentile interval and Wilcoxon's test, from one JVM each.
      */
-    static FigureChange change(PuzzleTimes pa, PuzzleTimes pb, String corpus, boolean memory, double threshold) {
+    static FigureChange change(PuzzleTimes pa, PuzzleTimes pb, String corpus, boolean memory) {
         TwoLevel ratio = TwoLevel.of(TwoLevel.Statistic.MEDIAN_RATIO, pa, pb, memory);
         TwoLevel medianA = TwoLevel.of(TwoLevel.Statistic.MEDIAN, pa, null, memory);
         TwoLevel medianB = TwoLevel.of(TwoLevel.Statistic.MEDIAN, pb, null, memory);
@@ -260,11 +262,6 @@ public record Comparison(
         long seed = Interval.seed(0, memory ? "compare-memory" : "compare", pb.backend(), corpus);
         TwoLevel.Estimate e = ratio.estimate(seed);
         double p = e.forks() > 1 ? e.p() : Paired.signedRankP(ratio.logRatios());
-        Interval r = e.interval();
-        boolean significant = p < ALPHA && !r.contains(1);
-        String verdict = significant && r.estimate() > 1 + threshold
-                ? "regressed"
-                : significant && r.estimate() < 1 - threshold ? "improved" : "no change";
         return new FigureChange(
                 pb.backend(),
                 corpus,
@@ -272,10 +269,52 @@ public record Comparison(
                 ratio.puzzles(),
                 medianA.value(),
                 medianB.value(),
-                r,
+                e.interval(),
                 p,
                 e.forks(),
-                verdict);
+                "no change");
+    }
+
+    /**
+     * The changes with their verdicts. A comparison asks about every backend and corpus at once, a hundred questions
+     * in the default run: at 5 % each, two runs of one code would get about five verdicts by chance. So a change is
+     * significant when it is a discovery of Benjamini and Hochberg's step-up procedure over all of them (the false
+     * discovery rate held at {@link #ALPHA}; "Controlling the false discovery rate", J. R. Stat. Soc. B, 1995), its
+     * interval is clear of 1, and it lies beyond the noise threshold: above is "regressed", below "improved".
+     */
+    static List<FigureChange> withVerdicts(List<FigureChange> changes, double threshold) {
+        double[] ps = changes.stream()
+                .mapToDouble(FigureChange::p)
+                .filter(p -> !Double.isNaN(p))
+                .sorted()
+                .toArray();
+        double cutoff = -1;
+        for (int k = ps.length; k >= 1; k--) {
+            if (ps[k - 1] <= ALPHA * k / ps.length) {
+                cutoff = ps[k - 1];
+                break;
+            }
+        }
+        List<FigureChange> out = new ArrayList<>();
+        for (FigureChange x : changes) {
+            Interval r = x.ratio();
+            boolean significant = x.p() <= cutoff && !r.contains(1);
+            String verdict = significant && r.estimate() > 1 + threshold
+                    ? "regressed"
+                    : significant && r.estimate() < 1 - threshold ? "improved" : "no change";
+            out.add(new FigureChange(
+                    x.backend(),
+                    x.corpus(),
+                    x.figure(),
+                    x.puzzles(),
+                    x.medianA(),
+                    x.medianB(),
+                    r,
+                    x.p(),
+                    x.forks(),
+                    verdict));
+        }
+        return List.copyOf(out);
     }
 
     private static String describe(PuzzleTimes.Puzzle p) {

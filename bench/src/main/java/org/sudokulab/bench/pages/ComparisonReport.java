@@ -26,8 +26,10 @@ public final class ComparisonReport {
             + "the machine's drift): a bootstrap over the forks and then the puzzles within them, with Student's t "
             + "for the few forks. With one JVM a run (\"one JVM\") they see the puzzles alone (a percentile bootstrap "
             + "and Wilcoxon's signed-rank test): a whole run's shift is not measured, and two runs of one commit can "
-            + "differ beyond the threshold. \"regressed\" or \"improved\" needs p < " + Comparison.ALPHA
-            + ", an interval clear of 1 and a change beyond the noise threshold; anything else is \"no change\".";
+            + "differ beyond the threshold. \"regressed\" or \"improved\" needs a discovery among all the "
+            + "comparison's changes (Benjamini and Hochberg at a false discovery rate of " + Comparison.ALPHA
+            + ": a hundred questions at 5 % each would get five answers by chance), an interval clear of 1 and a "
+            + "change beyond the noise threshold; anything else is \"no change\".";
 
     static final String HEADINGS = "| backend | corpus | puzzles | JVMs | median A | median B | change | 95 % CI | p "
             + "| verdict |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
@@ -88,11 +90,10 @@ public final class ComparisonReport {
                         Locale.ROOT, "%-12s %-24s %7s %7s %11s %11s %8s %17s %9s  %s%n", cells(x).toArray()));
             }
         }
-        t.append("(a verdict needs p < ")
+        t.append("(a verdict needs a discovery at a false discovery rate of ")
                 .append(Comparison.ALPHA)
-                .append(", an interval clear of 1 and a change beyond the threshold; with forks in both runs it "
-                        + "includes what moves a whole JVM, with one JVM a run it does not: compare two baseline "
-                        + "runs first)\n");
+                .append(" over all the changes, an interval clear of 1 and a change beyond the threshold; with forks"
+                        + " in both runs it includes what moves a whole JVM, with one JVM a run it does not)\n");
         if (!c.differences().isEmpty()) {
             t.append("\nsettings and environment that differ:\n");
             for (Comparison.Difference d : c.differences()) {

@@ -158,8 +158,8 @@ class BenchPlanTest {
         BenchPlan none = new BenchPlan(
                 d.mode(),
                 2,
-                1000,
-                1000,
+                BenchPlan.DEFAULT_TIMEOUT_MILLIS,
+                BenchPlan.DEFAULT_WARMUP_MILLIS,
                 1,
                 0,
                 1,

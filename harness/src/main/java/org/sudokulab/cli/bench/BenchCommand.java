@@ -96,7 +96,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(
             names = "--timeout",
-            defaultValue = "1s",
+            defaultValue = "500ms",
             converter = DurationConverter.class,
             paramLabel = "DURATION",
             description = "Per-call time limit. Default: ${DEFAULT-VALUE}.")
@@ -104,11 +104,11 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(
             names = "--warmup",
-            defaultValue = "1s",
+            defaultValue = "500ms",
             converter = DurationConverter.OrZero.class,
             paramLabel = "DURATION",
-            description = "Warm-up per backend before its timed calls (cycling over the planned puzzles). Default: "
-                    + "${DEFAULT-VALUE}.")
+            description = "Warm-up of each JVM a backend runs in (a fork's, or this one's with --forks 0) before its "
+                    + "timed calls, cycling over its puzzles. Default: ${DEFAULT-VALUE}.")
     Duration warmup;
 
     @Option(
