@@ -176,6 +176,69 @@ class BenchTest {
     }
 
     @Test
+    void forksGiveTheAnswersOfOneJvmAndAStoppedRunResumesEachCallOnce() throws Exception {
+        Path corpus = Files.write(
+                dir.resolve("six.txt"),
+                List.of(
+                        "................",
+                        "1234341221434321",
+                        "1......2..4..3..:1",
+                        "12..34..........",
+                        ".1..............",
+                        "..2...........3."));
+        BenchPlan oneJvm = Plans.of(BenchPlan.CorpusRef.file(corpus))
+                .backends("dlx", "bits")
+                .repeat(2)
+                .plan();
+        BenchPlan forked = Plans.of(BenchPlan.CorpusRef.file(corpus))
+                .backends("dlx", "bits")
+                .repeat(2)
+                .forks(2, 5000)
+                .plan();
+        Path whole = dir.resolve("one-jvm");
+        Bench.prepare(oneJvm, new RunListener() {}).run(whole);
+        // stopped after its first fork's rows (every backend's fork 1 comes before any fork 2), then resumed
+        Path run = dir.resolve("forked");
+        Cancellation stop = new Cancellation();
+        Bench.Result first = Bench.prepare(forked, new RunListener() {})
+                .run(
+                        run,
+                        false,
+                        stop,
+                        new RunListener() {
+                            @Override
+                            public void backend(String id, int fork, int calls) {
+                                if (fork == 2) {
+                                    stop.cancel();
+                                }
+                            }
+                        },
+                        0);
+        assertTrue(first.cancelled());
+        assertEquals(12, first.record().rows().size(), "fork 1 of both backends: half of the 24 calls");
+        Bench.Result resumed = Bench.prepare(BenchPlan.read(run.resolve("run.json")), new RunListener() {}, run)
+                .run(run, true, new Cancellation(), new RunListener() {}, 0);
+        assertTrue(resumed.record().complete());
+        List<BenchRow> rows = results(run);
+        assertEquals(24, rows.size());
+        assertEquals(24, rows.stream().map(BenchRow::key).distinct().count(), "each call once");
+        // each puzzle's two repeats in the two forks, and the answers those of one JVM
+        for (BenchRow r : rows) {
+            assertEquals(
+                    1,
+                    rows.stream()
+                            .filter(x ->
+                                    x.backend().equals(r.backend()) && x.puzzle() == r.puzzle() && x.fork() == r.fork())
+                            .count(),
+                    r.toString());
+        }
+        java.util.Map<BenchRow.Key, String> answers = new java.util.HashMap<>();
+        results(whole).forEach(r -> answers.put(r.key(), r.answer()));
+        rows.forEach(r -> assertEquals(answers.get(r.key()), r.answer(), r.toString()));
+        assertTrue(Files.exists(run.resolve("fork-dlx.log")) && Files.exists(run.resolve("fork-bits.log")));
+    }
+
+    @Test
     void aHalfWrittenLastJournalLineIsCutAndItsCallMadeAgain() throws Exception {
         Bench bench = Bench.prepare(plan(corpus(), 1), new RunListener() {});
         Path run = dir.resolve("torn");
