@@ -11,20 +11,18 @@ import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * A figure of calls made in several JVMs (a run's forks), with an interval that includes what moves a whole JVM: the
- * JIT's choices, the code's layout, the machine's drift while that JVM ran. Two bootstraps weigh it, a level each: one
- * resamples the puzzles with the forks as they were, the other resamples the forks with their puzzles as they were (a
- * fork's share of the puzzles is a sample of them, so its figure already carries their variance; resampling them
- * again within it would count it twice: Davison and Hinkley, Bootstrap Methods, 1997, 3.8; Kalibera and Jones,
- * "Rigorous benchmarking in reasonable time", ISMM 2013, weigh invocations in the same way).
+ * JIT's choices, the code's layout, the machine's drift while that JVM ran. Its variance has two shares, as in
+ * Kalibera and Jones's two-level design ("Rigorous benchmarking in reasonable time", ISMM 2013): the puzzles', from a
+ * bootstrap over the puzzles with the forks as they were; and the JVMs', from a bootstrap over the forks with their
+ * puzzles as they were, less what that bootstrap varies when the calls are dealt to the forks at random (a fork's
+ * share of the puzzles is a sample of them, so drawing forks varies the figure even when every JVM is alike).
  *
- * <p>The level that varies more decides the interval, with its degrees of freedom: the forks' when the JVMs move the
- * figure, the puzzles' when they do not. A handful of forks cannot weigh their level as a bootstrap weighs puzzles:
- * resampling F values underestimates their variance by (F - 1) / F, and that variance is known to F - 1 degrees of
- * freedom, so it is scaled by F / (F - 1) and the interval takes Student's t. Simulated on 40 puzzles in 3 forks, two
- * runs of one code with different seeds: at most 3 % of the pairs get a verdict at any JVM noise (11 % with normal
- * quantiles), and a 1.2x change is found 77 % of the time with JVMs that move by 3 %; one run's median interval holds
- * the next run's median in at least 90 % of the pairs. Figures are on the log scale: a time, a ratio of times, or of
- * bytes.
+ * <p>A handful of forks cannot weigh their share as a bootstrap weighs puzzles: resampling F values finds (F - 1) / F
+ * of their variance, so it is scaled back, and the interval takes Student's t with the forks' degrees of freedom.
+ * Simulated with calls as noisy as this machine's, two runs of one code with different seeds (docs/bench.md): at most
+ * 6 % of the pairs get a verdict at JVM noise up to x1.8, one run's median interval holds the next's in 92 % or more,
+ * and a 1.2x change on 300 puzzles is found in 82 % of the trials with quiet JVMs (71 % at 3 %).
+ * Figures are on the log scale: a time, a ratio of times, or of bytes.
  *
  * <p>Two sides (a ratio: backend b over a, or run B over A) pair each puzzle's calls repeat by repeat. When every
  * pair shares its fork number (two backends of one run; two runs of one seed) a fork's pair of JVMs is one unit;
@@ -39,8 +37,6 @@ final class TwoLevel {
      * boxed counter's worth is not a change of memory.
      */
     static final double MEMORY_FLOOR_BYTES = 1024;
-
-    private static final double Z = 1.959963984540054;
 
     /** What is figured from the puzzles' values (with weights): a median, a mean, or a ratio of the two sides. */
     enum Statistic {
@@ -222,32 +218,38 @@ final class TwoLevel {
         SplittableRandom random = new SplittableRandom(seed);
         double[] puzzlesOnly = new double[RESAMPLES];
         double[] forksOnly = new double[RESAMPLES];
+        double[] forksShuffled = new double[RESAMPLES];
         for (int s = 0; s < RESAMPLES; s++) {
             puzzlesOnly[s] = puzzlesOnly(random);
-            forksOnly[s] = forks > 1 ? forksOnly(random) : puzzlesOnly[s];
+            if (forks > 1) {
+                forksOnly[s] = forksOnly(cells, random);
+                forksShuffled[s] = forksOnly(shuffledCells(random), random);
+            }
         }
         if (forks < 2) {
             // One JVM: what moves a JVM is not measured; the puzzles' percentile interval, as before forks.
             Interval i = Interval.percentiles(estimate, puzzlesOnly);
             return new Estimate(fromLog(i), Double.NaN, 1, null);
         }
-        // Each level's variance: the puzzles' (forks as they were), and the forks' (their puzzles as they were: a
-        // fork's share of puzzles is a sample of them, so its figure carries their variance once already).
+        // The puzzles' variance (forks as they were), and the JVMs': what drawing the forks varies beyond what it
+        // varies when the calls are dealt to the forks at random (then a fork is only its share of the puzzles).
         double puzzleLevel = Weighted.variance(puzzlesOnly);
         int forkDf = crossed ? xForks.length + yForks.length - 2 : forks - 1;
-        double forkLevel = (forkDf + (crossed ? 2.0 : 1.0)) / forkDf * Weighted.variance(forksOnly);
-        // The JVMs' share, as a factor from one JVM to the next (a ratio's fork holds two JVMs, one a side).
-        double jvms = Math.max(0, forkLevel - (crossed ? 2 : 1) * puzzleLevel) * forks * (ratio ? 0.5 : 1.0);
-        double forkNoise = Math.exp(Math.sqrt(jvms));
-        // The level that varies more decides, with its degrees of freedom: the forks' few when the JVMs move the
-        // figure, the puzzles' many when they do not.
-        boolean byForks = forkLevel >= puzzleLevel;
-        double se = Math.sqrt(byForks ? forkLevel : puzzleLevel);
-        if (!(se > 0)) {
+        // A bootstrap over F forks finds (F - 1) / F of their variance (a side's; each side's apart when crossed).
+        double jvmLevel = (forkDf + (crossed ? 2.0 : 1.0))
+                / forkDf
+                * Math.max(0, Weighted.variance(forksOnly) - Weighted.variance(forksShuffled));
+        // The typical factor from one JVM to the next (a ratio's figure holds the JVMs of both sides).
+        double forkNoise = Math.exp(Math.sqrt(jvmLevel * forks * (ratio ? 0.5 : 1.0)));
+        double variance = puzzleLevel + jvmLevel;
+        if (!(variance > 0)) {
             Interval i = new Interval(estimate, estimate, estimate);
             return new Estimate(fromLog(i), Double.NaN, forks, forkNoise);
         }
-        TDistribution t = TDistribution.of(byForks ? forkDf : Math.max(1, puzzles - 1));
+        // Student's t with the forks' degrees of freedom, even when their share came out small: a handful of JVMs
+        // cannot show that the JVMs are quiet (with the puzzles' many, simulated A/A pairs got verdicts in 10 %).
+        TDistribution t = TDistribution.of(forkDf);
+        double se = Math.sqrt(variance);
         double half = t.inverseSurvivalProbability(0.025) * se;
         double p = ratio ? 2 * t.survivalProbability(Math.abs(estimate) / se) : Double.NaN;
         return new Estimate(fromLog(new Interval(estimate, estimate - half, estimate + half)), p, forks, forkNoise);
@@ -262,13 +264,31 @@ final class TwoLevel {
         return statistic(fixed != null ? fixed : pooled(items), weight);
     }
 
+    /** The cells with their calls dealt among them at random, each cell keeping its number of items. */
+    private Map<Long, List<Item>> shuffledCells(SplittableRandom random) {
+        List<Item> all = new ArrayList<>(items);
+        for (int i = all.size() - 1; i > 0; i--) {
+            java.util.Collections.swap(all, i, random.nextInt(i + 1));
+        }
+        Map<Long, List<Item>> dealt = new HashMap<>();
+        int next = 0;
+        for (Map.Entry<Long, List<Item>> e : cells.entrySet()) {
+            List<Item> cell = new ArrayList<>();
+            for (int k = 0; k < e.getValue().size(); k++) {
+                cell.add(all.get(next++));
+            }
+            dealt.put(e.getKey(), cell);
+        }
+        return dealt;
+    }
+
     /**
      * Forks drawn with replacement (one side's, a pair's, or each side's apart), each drawn fork with its calls as they
      * were: a puzzle's weight is its share of its cells drawn. Its puzzles are not drawn again within it: their
      * variance is in the fork's figure already, and drawing them twice would count it twice (Davison and Hinkley,
      * Bootstrap Methods, 3.8).
      */
-    private double forksOnly(SplittableRandom random) {
+    private double forksOnly(Map<Long, List<Item>> cells, SplittableRandom random) {
         double[] weight = new double[puzzles];
         List<Item> drawn = new ArrayList<>();
         if (crossed) {
