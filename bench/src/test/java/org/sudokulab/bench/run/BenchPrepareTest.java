@@ -135,7 +135,7 @@ class BenchPrepareTest {
                 .sample(5)
                 .seed(seed)
                 .plan();
-        return PreparedRun.draw(seeded, List.of(Corpus.load(seeded, "bundled:classic-17clue.txt", null, note -> {})));
+        return Deal.tasks(seeded, List.of(Corpus.load(seeded, "bundled:classic-17clue.txt", null, note -> {})));
     }
 
     @Test
