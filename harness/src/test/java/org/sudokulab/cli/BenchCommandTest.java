@@ -77,6 +77,8 @@ class BenchCommandTest {
                 "3",
                 "--warmup",
                 "0",
+                "--timeout",
+                "10s",
                 "--repeat",
                 "2",
                 "--out",

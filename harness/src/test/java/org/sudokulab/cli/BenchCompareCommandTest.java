@@ -67,10 +67,10 @@ class BenchCompareCommandTest {
 
     @Test
     void failOnRegressionExitsOneWhenTimesGrewByHalf() throws Exception {
-        // B's times, made 1.5 times A's by hand: twelve pairs, all slower.
+        // B's times, made 1.5 times A's by hand: twelve pairs, all slower. Its record gets the edited file's
+        // SHA-256, as a run that measured those times would have written (compare refuses a file edited after).
         Path slow = dir.resolve("slow");
         Files.createDirectories(slow);
-        Files.copy(a.resolve("summary.json"), slow.resolve("summary.json"));
         List<String> lines = new ArrayList<>(Files.readAllLines(a.resolve("results.csv")));
         for (int i = 1; i < lines.size(); i++) {
             String[] cells = lines.get(i).split(",", -1);
@@ -78,6 +78,13 @@ class BenchCompareCommandTest {
             lines.set(i, String.join(",", cells));
         }
         Files.write(slow.resolve("results.csv"), lines);
+        String recorded = Files.readString(a.resolve("summary.json"));
+        String sha = java.util.HexFormat.of()
+                .formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                        .digest(Files.readAllBytes(slow.resolve("results.csv"))));
+        Files.writeString(
+                slow.resolve("summary.json"),
+                recorded.replaceFirst("\"resultsSha256\" : \"[0-9a-f]+\"", "\"resultsSha256\" : \"" + sha + "\""));
         Path out = dir.resolve("slow-report");
         Cli plain = Cli.run("bench", "compare", a.toString(), slow.toString(), "--out", out.toString());
         assertEquals(0, plain.exit(), plain.err());

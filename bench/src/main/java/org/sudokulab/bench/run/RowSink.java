@@ -57,7 +57,8 @@ final class RowSink implements Consumer<BenchRow> {
 
     @Override
     public void accept(BenchRow made) {
-        BenchRow row = made.executor() == null ? made.on(here) : made;
+        // A fork's rows come back over its socket without a host: its JVM ran on this one.
+        BenchRow row = made.executor() == null || made.executor().isEmpty() ? made.on(here) : made;
         synchronized (this) {
             // Every row is formatted, the warm-up's too: its values' rare cases (a double's) then meet compiled
             // code that has seen them, not a first time during the timed calls.
