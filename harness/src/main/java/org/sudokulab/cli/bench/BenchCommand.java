@@ -37,8 +37,8 @@ import picocli.CommandLine.Option;
             "Exit code 0: all answers agree; 1: a WRONG answer or unreadable input; 130: interrupted."
         })
 public final class BenchCommand implements Callable<Integer> {
-    /** Measured on the project's 2-core machine for the default run: 1 min 56 s (docs/bench.md). */
-    private static final String DEFAULT_RUN_TIME = "about 2 minutes";
+    /** Measured on the project's 2-core machine for the default run: 2 min 10 s to 2 min 25 s (docs/bench.md). */
+    private static final String DEFAULT_RUN_TIME = "2 to 2.5 minutes";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
