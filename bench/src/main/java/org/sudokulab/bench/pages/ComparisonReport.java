@@ -23,8 +23,9 @@ public final class ComparisonReport {
     static final String VERDICT_NOTE = "change: B's figure over A's, the median of the per-puzzle ratios over the "
             + "puzzles both answered, with its 95 % interval and a two-sided p. With forks in both runs (JVMs: their "
             + "number) the interval and the test include what moves a whole JVM (the JIT's choices, the code's layout, "
-            + "the machine's drift): a bootstrap over the forks and then the puzzles within them, with Student's t "
-            + "for the few forks. With one JVM a run (\"one JVM\") they see the puzzles alone (a percentile bootstrap "
+            + "the machine's drift while each ran): the puzzles' variance and the JVMs', each from a bootstrap, with "
+            + "Student's t on the forks' few degrees of freedom; neither sees the machine's load between the two runs "
+            + "(compare two runs of the baseline first). With one JVM a run (\"one JVM\") they see the puzzles alone (a percentile bootstrap "
             + "and Wilcoxon's signed-rank test): a whole run's shift is not measured, and two runs of one commit can "
             + "differ beyond the threshold. \"regressed\" or \"improved\" needs a discovery among all the "
             + "comparison's changes (Benjamini and Hochberg at a false discovery rate of " + Comparison.ALPHA

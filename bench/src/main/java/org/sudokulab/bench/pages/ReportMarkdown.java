@@ -204,8 +204,9 @@ final class ReportMarkdown {
         return record.plan().forks() > 1
                 ? "The calls ran in " + record.plan().forks()
                         + " fresh JVMs per backend (forks): each interval includes"
-                        + " what moves a whole JVM (a bootstrap over the forks, then the puzzles within them, with "
-                        + "Student's t for the few forks), and fork noise is the typical factor from one JVM to the next."
+                        + " what moves a whole JVM (the puzzles' variance and the JVMs', each from a bootstrap, with "
+                        + "Student's t on the forks' few degrees of freedom), and fork noise is the typical factor from"
+                        + " one JVM to the next."
                 : "Each backend's calls ran in one JVM: JVM-to-JVM noise was not measured, and the intervals see the "
                         + "puzzles, not the JIT's luck in that JVM (--forks 3 measures it).";
     }
