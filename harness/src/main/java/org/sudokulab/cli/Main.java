@@ -35,6 +35,7 @@ import picocli.CommandLine.Command;
             CensusCommand.class,
             StudyCommand.class,
             ExportCommand.class,
+            TrustCommand.class,
             AutoComplete.GenerateCompletion.class,
             CommandLine.HelpCommand.class
         })
