@@ -21,7 +21,7 @@ public final class BackendOption {
     String id;
 
     @picocli.CommandLine.Mixin
-    SolversOption solvers;
+    MoreBackendsOptions solvers;
 
     /** The backend named, else the fastest exact counter ({@link Backends#fastestCounter()}); see {@link #backend(String)}. */
     public SolverBackend backend() {
@@ -47,7 +47,7 @@ public final class BackendOption {
         }
         Backends backends = Backends.discover();
         for (String failure : backends.failures()) {
-            mixee.commandLine().getErr().println("sudokulab: a backend failed to load: " + failure);
+            mixee.commandLine().getErr().println("sudokulab: " + failure);
         }
         SolverBackend backend;
         try {

@@ -11,21 +11,25 @@ import org.sudokulab.external.ExternalBackend;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** Lists the backends found on the class path with their capabilities and availability. */
+/**
+ * Lists the backends found on the class path and in the plugin folders, and the declared external solvers, with their
+ * capabilities and availability. Runs no command of a declarations file the user has not trusted.
+ */
 @Command(
         name = "backends",
         mixinStandardHelpOptions = true,
         description = "List the solver backends: id, availability, capabilities, description.")
 final class BackendsCommand implements Callable<Integer> {
     /** Heads the external solvers, whose availability depends on what the machine has installed. */
-    static final String EXTERNAL_HEADER = "External solvers (declared in the built-in solvers.json, ./solvers.json and "
-            + "--solvers FILE; see docs/external.md):";
+    static final String EXTERNAL_HEADER =
+            "External solvers (declared in the built-in solvers.json, a trusted ./solvers.json and "
+                    + "--solvers FILE; see docs/external.md):";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @picocli.CommandLine.Mixin
-    SolversOption solvers;
+    MoreBackendsOptions solvers;
 
     @Override
     public Integer call() {
@@ -56,6 +60,7 @@ final class BackendsCommand implements Callable<Integer> {
             } else if (b instanceof ExternalBackend e) {
                 out.printf("%-15s %s%n", "", "version: " + e.version());
             }
+            backends.pluginJar(b.id()).ifPresent(jar -> out.printf("%-15s %s%n", "", "plugin: " + jar));
             if (b instanceof ExternalBackend e && e.declaredIn().isPresent()) {
                 out.printf("%-15s %s%n", "", "declared in " + e.declaredIn().get() + ": runs `" + e.command() + "`");
             }
@@ -66,7 +71,7 @@ final class BackendsCommand implements Callable<Integer> {
                     + "docs/study.md): " + String.join(" ", instruments));
         }
         for (String failure : backends.failures()) {
-            spec.commandLine().getErr().println("sudokulab: a backend failed to load: " + failure);
+            spec.commandLine().getErr().println("sudokulab: " + failure);
         }
         return backends.failures().isEmpty() ? ExitCode.OK : ExitCode.FAILED;
     }

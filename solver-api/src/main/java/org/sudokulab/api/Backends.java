@@ -1,9 +1,14 @@
 package org.sudokulab.api;
 
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
@@ -22,36 +27,102 @@ public final class Backends {
      */
     public static final List<String> COUNTERS_FASTEST_FIRST = List.of("bits", "dlx");
 
+    /**
+     * Plugin folders ({@link java.io.File#pathSeparator} between them) given on the command line ({@code --plugins
+     * DIR}); a system property, so that child JVMs get it too.
+     */
+    public static final String PLUGINS_PROPERTY = "sudokulab.plugins";
+
     private final List<SolverBackend> backends;
     private final List<String> failures;
+    private final Map<String, Path> fromJar;
+    private final List<Path> pluginJars;
 
-    private Backends(List<SolverBackend> backends, List<String> failures) {
+    private Backends(
+            List<SolverBackend> backends, List<String> failures, Map<String, Path> fromJar, List<Path> pluginJars) {
         this.backends = List.copyOf(backends);
         this.failures = List.copyOf(failures);
+        this.fromJar = Map.copyOf(fromJar);
+        this.pluginJars = List.copyOf(pluginJars);
     }
 
     /** Loads every registered backend with the given class loader: the JVM's by id, then the external ones by id. */
     public static Backends discover(ClassLoader loader) {
-        List<SolverBackend> found = new ArrayList<>();
-        List<String> failures = new ArrayList<>();
-        eachLoaded(ServiceLoader.load(SolverBackend.class, loader).iterator(), failures::add, found::add);
-        eachLoaded(ServiceLoader.load(BackendProvider.class, loader).iterator(), failures::add, provider -> {
-            for (SolverBackend b : provider.backends(failures)) {
-                if (found.stream().anyMatch(f -> f.id().equals(b.id()))) {
-                    failures.add("backend id " + b.id() + " is taken; the declared one is left out");
-                } else {
-                    found.add(b);
-                }
-            }
-            return true;
-        });
-        found.sort(Comparator.comparing(SolverBackend::external).thenComparing(SolverBackend::id));
-        return new Backends(found, failures);
+        Found found = new Found();
+        found.load(loader, null);
+        return found.backends(List.of());
     }
 
-    /** Loads every registered backend visible to this class's loader. */
+    /**
+     * Loads every registered backend visible to this class's loader, then those of the plugin folders ({@code
+     * --plugins DIR}, {@code SUDOKULAB_PLUGINS}, the user's folder: docs/plugins.md). A plugin's backend whose id is
+     * taken is left out with a message.
+     */
     public static Backends discover() {
-        return discover(Backends.class.getClassLoader());
+        Found found = new Found();
+        found.load(Backends.class.getClassLoader(), null);
+        List<Path> jars = new ArrayList<>();
+        for (PluginFolders.Folder folder : PluginFolders.load(found.failures)) {
+            jars.addAll(folder.jars());
+            found.load(folder.loader(), folder.loader());
+        }
+        return found.backends(jars);
+    }
+
+    /** The backends and messages of one discovery, and the jar each plugin's backend came from. */
+    private static final class Found {
+        final List<SolverBackend> backends = new ArrayList<>();
+        final List<String> failures = new ArrayList<>();
+        final Map<String, Path> fromJar = new HashMap<>();
+
+        /** Loads the services {@code loader} sees; with {@code own}, only the classes that loader defined. */
+        void load(ClassLoader loader, ClassLoader own) {
+            eachLoaded(ServiceLoader.load(SolverBackend.class, loader), own, failures::add, b -> {
+                add(b, own);
+                return true;
+            });
+            eachLoaded(ServiceLoader.load(BackendProvider.class, loader), own, failures::add, provider -> {
+                provider.backends(failures).forEach(b -> add(b, own));
+                return true;
+            });
+        }
+
+        private void add(SolverBackend b, ClassLoader own) {
+            Optional<Path> jar = own == null ? Optional.empty() : jar(b.getClass());
+            if (backends.stream().anyMatch(f -> f.id().equals(b.id()))) {
+                failures.add("backend id " + b.id() + " is taken; the "
+                        + jar.map(j -> "one in " + j).orElse("declared one") + " is left out");
+                return;
+            }
+            backends.add(b);
+            jar.ifPresent(j -> fromJar.put(b.id(), j));
+        }
+
+        Backends backends(List<Path> pluginJars) {
+            backends.sort(Comparator.comparing(SolverBackend::external).thenComparing(SolverBackend::id));
+            return new Backends(backends, failures, fromJar, pluginJars);
+        }
+    }
+
+    private static Optional<Path> jar(Class<?> type) {
+        try {
+            CodeSource source = type.getProtectionDomain().getCodeSource();
+            return source == null
+                    ? Optional.empty()
+                    : Optional.of(Path.of(source.getLocation().toURI()));
+        } catch (URISyntaxException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The plugin jar a backend was loaded from; empty for the class path's backends and the declared ones. */
+    public Optional<Path> pluginJar(String id) {
+        return Optional.ofNullable(fromJar.get(id));
+    }
+
+    /** Every jar of the plugin folders this discovery read (a plugin's dependencies among them): what Spark ships. */
+    public List<Path> pluginJars() {
+        return pluginJars;
     }
 
     /**
@@ -89,9 +160,39 @@ public final class Backends {
                     return;
                 }
             } catch (ServiceConfigurationError | LinkageError e) {
-                failed.accept(e.getMessage() == null ? e.toString() : e.getMessage());
+                failed.accept(failure(e));
             }
         }
+    }
+
+    /**
+     * {@link #eachLoaded(Iterator, Consumer, Predicate)} over a loader's services; with {@code own}, only those whose
+     * class that loader defined (a plugin folder's loader also sees the class path's services through its parent).
+     */
+    private static <S> void eachLoaded(
+            ServiceLoader<S> loader, ClassLoader own, Consumer<String> failed, Predicate<S> take) {
+        if (own == null) {
+            eachLoaded(loader.iterator(), failed, take);
+            return;
+        }
+        Iterator<ServiceLoader.Provider<S>> providers = loader.stream().iterator();
+        while (true) {
+            try {
+                if (!providers.hasNext()) {
+                    return;
+                }
+                ServiceLoader.Provider<S> provider = providers.next();
+                if (provider.type().getClassLoader() == own && !take.test(provider.get())) {
+                    return;
+                }
+            } catch (ServiceConfigurationError | LinkageError e) {
+                failed.accept(failure(e));
+            }
+        }
+    }
+
+    private static String failure(Throwable e) {
+        return "a backend failed to load: " + (e.getMessage() == null ? e.toString() : e.getMessage());
     }
 
     public List<SolverBackend> all() {
@@ -103,7 +204,10 @@ public final class Backends {
         return backends.stream().filter(b -> !b.external() && !b.instrument()).toList();
     }
 
-    /** Messages of providers that were registered but failed to load. */
+    /**
+     * What was left out, each a sentence of its own: backends registered but failed to load, and what providers
+     * reported (a declarations file with a mistake, or not trusted).
+     */
     public List<String> failures() {
         return failures;
     }

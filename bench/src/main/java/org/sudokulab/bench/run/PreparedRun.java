@@ -98,7 +98,7 @@ public final class PreparedRun {
         }
         Backends discovered = Backends.discover();
         for (String failure : discovered.failures()) {
-            listener.problem("a backend failed to load: " + failure);
+            listener.problem(failure);
         }
         // "all" is every backend in the JVM, "external" every external solver; those that cannot run here are
         // left out in silence, a backend named by its id is said to be missing.

@@ -194,7 +194,10 @@ public final class SparkEngine implements Engine {
     private static List<String> projectJars() {
         Set<String> jars = new LinkedHashSet<>();
         List<Class<?>> classes = new ArrayList<>(List.of(SparkEngine.class, Engine.class, Backends.class));
-        Backends.discover().all().forEach(b -> classes.add(b.getClass()));
+        Backends backends = Backends.discover();
+        backends.all().forEach(b -> classes.add(b.getClass()));
+        // the plugin folders' jars whole: a plugin's dependencies sit beside it
+        backends.pluginJars().forEach(j -> jars.add(j.toAbsolutePath().toString()));
         for (Class<?> c : classes) {
             CodeSource source = c.getProtectionDomain().getCodeSource();
             try {

@@ -13,8 +13,8 @@ import org.sudokulab.bench.run.Mode;
 import org.sudokulab.cli.BoxesOption;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.EngineOption;
+import org.sudokulab.cli.MoreBackendsOptions;
 import org.sudokulab.cli.QuietOption;
-import org.sudokulab.cli.SolversOption;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -75,7 +75,7 @@ public final class BenchCommand implements Callable<Integer> {
     boolean withExternal;
 
     @Mixin
-    SolversOption solvers;
+    MoreBackendsOptions solvers;
 
     @Option(
             names = "--mode",
