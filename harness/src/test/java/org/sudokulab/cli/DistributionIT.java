@@ -63,6 +63,41 @@ class DistributionIT {
     }
 
     @Test
+    void itCarriesItsLicenseTheNoticesAndABillOfMaterials() throws Exception {
+        Path home = bin.getParent().getParent();
+        assertTrue(Files.readString(home.resolve("LICENSE")).contains("Apache License"));
+        assertTrue(Files.readString(home.resolve("NOTICE")).contains("tdoku"));
+        // every bundled third-party jar is named with its license, and each license named has its text here
+        String thirdParty = Files.readString(home.resolve("licenses/THIRD-PARTY.txt"));
+        Set<String> jars = new TreeSet<>();
+        try (var files = Files.list(home.resolve("lib/ortools"))) {
+            files.forEach(f -> jars.add(f.getFileName().toString().replaceAll("-[0-9.]+\\.jar$", "")));
+        }
+        jars.addAll(List.of(
+                "choco-solver", "org.ow2.sat4j.core", "jgrapht-core", "picocli", "jackson-databind", "trove4j"));
+        for (String jar : jars) {
+            assertTrue(thirdParty.contains(":" + jar + ":"), jar + " in THIRD-PARTY.txt");
+        }
+        for (String text : List.of(
+                "Apache-2.0.txt",
+                "EPL-1.0.txt",
+                "EPL-2.0.md",
+                "LGPL-2.1-only.txt",
+                "choco-solver-BSD-4-Clause.txt",
+                "tdoku-data-BSD-2-Clause.txt",
+                "jars/jackson-databind-jar/META-INF/LICENSE")) {
+            assertTrue(Files.size(home.resolve("licenses").resolve(text)) > 500, text);
+        }
+        // the CycloneDX bill of materials names the same components, each with its license
+        com.fasterxml.jackson.databind.JsonNode bom = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(home.resolve("bom.json").toFile());
+        assertEquals("CycloneDX", bom.get("bomFormat").asText());
+        Set<String> components = new TreeSet<>();
+        bom.get("components").forEach(c -> components.add(c.get("name").asText()));
+        assertTrue(components.containsAll(jars), components.toString());
+    }
+
+    @Test
     void theJarsClassPathNamesExactlyTheJarsBesideIt() throws Exception {
         Path lib = bin.getParent().getParent().resolve("lib");
         String classPath;
