@@ -84,6 +84,16 @@ class BenchCommandTest {
                 "--out",
                 out.toString());
         assertEquals(0, r.exit(), r.err());
+        // the run ends on stderr with each corpus's fastest backend and its lead; stdout stays empty
+        assertEquals("", r.out());
+        assertTrue(r.err().contains(": fastest per corpus"), r.err());
+        assertEquals(
+                13,
+                r.err()
+                        .lines()
+                        .filter(l -> l.matches("  \\S+ +\\S+ [0-9.]+ ms, .*; 0 WRONG"))
+                        .count(),
+                r.err());
         for (String f : List.of("report.md", "results.csv", "summary.json", "report.html")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }

@@ -133,6 +133,21 @@ class DistributionIT {
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         assertEquals(0, p.exitValue(), page);
         assertTrue(page.contains("SUDOKULAB-BENCH(1)") && page.contains("--scatter"), page);
+        // every synopsis reads as typed: no AsciiDoc markup (*bold*, _italic_, escapes) and no unnamed <label>
+        try (var pages = Files.list(man)) {
+            for (Path each : pages.toList()) {
+                Process q = new ProcessBuilder("man", "-l", each.toString())
+                        .redirectErrorStream(true)
+                        .start();
+                String text = new String(q.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertTrue(q.waitFor(30, TimeUnit.SECONDS));
+                String synopsis = text.substring(text.indexOf("SYNOPSIS"), text.indexOf("DESCRIPTION"));
+                assertTrue(
+                        synopsis.chars().allMatch(c -> c < 128)
+                                && !synopsis.matches("(?s).*([*\\\\+<>{}]|\\b_[A-Za-z]).*"),
+                        each.getFileName() + ":\n" + synopsis);
+            }
+        }
     }
 
     /** Runs bin/sudokulab with an empty PATH and JAVA_HOME this JVM's; stdin from {@code input}. */

@@ -4,14 +4,20 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
+import org.sudokulab.bench.evidence.Leader;
+import org.sudokulab.bench.evidence.Summary;
+import org.sudokulab.bench.pages.Format;
 import org.sudokulab.bench.run.BenchException;
 import org.sudokulab.bench.run.BenchPlan;
 import org.sudokulab.bench.run.RunListener;
+import org.sudokulab.bench.run.RunRecord;
 import org.sudokulab.cli.BackendOption;
 import org.sudokulab.cli.CtrlC;
 import org.sudokulab.cli.EngineOption;
@@ -160,10 +166,42 @@ public final class BenchRun {
                     result.record().status(),
                     result.wrong(),
                     dir.resolve(plan.study() != null ? "study.md" : "report.md"));
+            printLeaders(err, name, result.record(), plan.seed());
             if (result.cancelled()) {
                 return ExitCode.INTERRUPTED;
             }
             return result.wrong() > 0 || result.inputErrors() ? ExitCode.FAILED : ExitCode.OK;
+        }
+    }
+
+    /** The run's last lines: per corpus, the fastest backend that answered every puzzle, and by how much. */
+    private static void printLeaders(PrintWriter err, String name, RunRecord record, long seed) {
+        List<String> order = record.corpora().stream().map(c -> c.name()).toList();
+        List<Leader> leaders = Leader.of(Summary.ofRows(record.rows(), seed)).stream()
+                .sorted(Comparator.comparingInt(l -> order.indexOf(l.corpus())))
+                .toList();
+        if (leaders.isEmpty()) {
+            return;
+        }
+        err.println(name + ": fastest per corpus (median over puzzles, among the backends that answered every one "
+                + "right; the report weighs them):");
+        for (Leader l : leaders) {
+            String line;
+            if (l.fastest() == null) {
+                line = "no backend answered every puzzle right";
+            } else if (l.next() == null) {
+                line = l.fastest() + " " + Format.ms(l.fastestMedianMillis()) + " ms"
+                        + ", the only one that answered every " + "puzzle right";
+            } else {
+                line = String.format(
+                        Locale.ROOT,
+                        "%s %s, %.2fx faster than %s",
+                        l.fastest(),
+                        Format.ms(l.fastestMedianMillis()) + " ms",
+                        l.ratio(),
+                        l.next());
+            }
+            err.printf(Locale.ROOT, "  %-18s %s; %d WRONG%n", l.corpus(), line, l.wrong());
         }
     }
 }

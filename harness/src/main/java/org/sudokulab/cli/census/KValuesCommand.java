@@ -27,7 +27,7 @@ final class KValuesCommand extends CensusPart<Object> {
             description = "Larger boards: survey 1..B. Default: ${DEFAULT-VALUE}.")
     long bound;
 
-    @Option(names = "--seed", defaultValue = "1")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1")
     long seed;
 
     @Option(

@@ -24,7 +24,7 @@ final class MinimalCommand extends CensusPart<MinimalPuzzles> {
     @Option(names = "--sample", defaultValue = "1000", paramLabel = "N")
     int sample;
 
-    @Option(names = "--seed", defaultValue = "1")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1")
     long seed;
 
     @Option(names = "--list", description = "Print every puzzle found.")

@@ -59,7 +59,11 @@ public final class GenerateCommand implements Runnable {
         @Mixin
         TimeoutOption timeout;
 
-        @Option(names = "--seed", defaultValue = "1", description = "Random seed. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--seed",
+                paramLabel = "S",
+                defaultValue = "1",
+                description = "Random seed. Default: ${DEFAULT-VALUE}.")
         long seed;
 
         @Option(

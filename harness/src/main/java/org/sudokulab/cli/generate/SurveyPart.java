@@ -29,7 +29,11 @@ abstract class SurveyPart implements Callable<Integer> {
     @Mixin
     BoxesOption boxes;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Random seed. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            defaultValue = "1",
+            description = "Random seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     @Mixin

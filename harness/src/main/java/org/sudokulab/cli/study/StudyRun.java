@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.sudokulab.bench.run.BenchPlan;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.EngineOption;
+import org.sudokulab.cli.MoreBackendsOptions;
 import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.bench.BenchRun;
 import picocli.CommandLine;
@@ -65,6 +66,9 @@ abstract class StudyRun implements Callable<Integer> {
 
     @Mixin
     QuietOption quietOption;
+
+    @Mixin
+    MoreBackendsOptions moreBackends;
 
     @Mixin
     EngineOption engineOption;
