@@ -81,6 +81,26 @@ class TrustTest {
         return ran;
     }
 
+    /**
+     * {@code trust} itself reads no working directory: it runs in this JVM, on the test's store (a JVM of its own per
+     * command costs seconds on a busy machine).
+     */
+    private Cli trust(String... args) {
+        String before = System.getProperty(TrustedFiles.STORE_PROPERTY);
+        System.setProperty(
+                TrustedFiles.STORE_PROPERTY,
+                dir.resolve("config/trusted-solvers").toString());
+        try {
+            return Cli.run(Cli.args(new String[] {"trust"}, args));
+        } finally {
+            if (before == null) {
+                System.clearProperty(TrustedFiles.STORE_PROPERTY);
+            } else {
+                System.setProperty(TrustedFiles.STORE_PROPERTY, before);
+            }
+        }
+    }
+
     @Test
     void nothingRunsUntilTrustedThenExactlyWhatWasTrusted() throws Exception {
         hostileDeclarations("");
@@ -91,14 +111,12 @@ class TrustTest {
         assertTrue(listed.err().contains(file + " is not trusted"), listed.err());
         assertTrue(listed.err().contains("sudokulab trust " + file), listed.err());
         assertTrue(!listed.out().contains("mine "), listed.out());
-
         Run asked = sudokulab("count", "-b", "mine", "-");
         assertEquals(ExitCode.USAGE, asked.exit(), asked.err());
         assertTrue(asked.err().contains("unknown backend 'mine'"), asked.err());
-        sudokulab("count", "-b", "cadical", "-");
-        assertEquals(Set.of(), ran(), "the built-in cadical, or nothing where it is not installed");
+        assertEquals(Set.of(), ran());
 
-        Run trusted = sudokulab("trust", "solvers.json");
+        Cli trusted = trust(file.toString());
         assertEquals(ExitCode.OK, trusted.exit(), trusted.err());
         assertTrue(
                 trusted.out().contains("mine runs `sh -c touch " + dir.resolve("RAN-mine") + "; exit 20`"),
@@ -112,20 +130,20 @@ class TrustTest {
         sudokulab("count", "-b", "mine", "-");
         assertEquals(Set.of("mine"), ran());
         sudokulab("count", "-b", "cadical", "-");
-        assertEquals(Set.of(), ran());
+        assertEquals(Set.of(), ran(), "the built-in cadical, or nothing where it is not installed");
 
         hostileDeclarations("\n");
         Run changed = sudokulab("backends");
         assertEquals(Set.of(), ran(), "a changed file is not trusted");
         assertTrue(changed.err().contains(file + " has changed since it was trusted"), changed.err());
-        Run list = sudokulab("trust", "--list");
+        Cli list = trust("--list");
         assertTrue(list.out().contains(file + "  changed since trusted"), list.out());
 
         // named on the command line, the file is the user's choice for that run: it may replace cadical
         sudokulab("count", "--solvers", "solvers.json", "-b", "cadical", "-");
         assertEquals(Set.of("cadical"), ran());
 
-        Run forgot = sudokulab("trust", "--forget", "solvers.json");
+        Cli forgot = trust("--forget", file.toString());
         assertTrue(forgot.out().contains("no longer trusted: " + file), forgot.out());
         assertEquals(List.of(), Files.readAllLines(dir.resolve("config/trusted-solvers")));
     }
@@ -133,7 +151,9 @@ class TrustTest {
     @Test
     void aFileWithAMistakeIsNotTrustedAndAMissingOneIsNamed() throws Exception {
         Files.writeString(dir.resolve("solvers.json"), "{\"solvers\": [ {\"id\": 1,, } ]}");
-        Run r = sudokulab("trust", "solvers.json", "nowhere.json");
+        Cli r = trust(
+                dir.resolve("solvers.json").toString(),
+                dir.resolve("nowhere.json").toString());
         assertEquals(ExitCode.FAILED, r.exit());
         assertTrue(r.err().contains("solvers.json: line 1, column"), r.err());
         assertTrue(r.err().contains("not trusted: " + dir.toRealPath().resolve("solvers.json")), r.err());
