@@ -26,6 +26,26 @@ class GenerateCommandTest {
     }
 
     @Test
+    void latinSquaresAreMadeReadBackAndCounted() throws IOException {
+        Cli made = Cli.run("generate", "latin", "--size", "7", "--count", "4", "--seed", "3", "-q");
+        assertEquals(0, made.exit(), made.err());
+        assertEquals(4, made.lines().size(), made.out());
+        assertEquals(4, made.lines().stream().distinct().count(), "four different squares");
+        Path squares = Files.write(dir.resolve("latin.txt"), made.lines());
+        // each square is a full board of order 7 that breaks no rule: exactly one solution, itself
+        Cli counted = Cli.run("count", "--latin", "7", "-b", "dlx", squares.toString());
+        assertEquals(List.of("1", "1", "1", "1"), counted.lines(), counted.err());
+        // the board of 1x4 boxes: the 576 Latin squares of order 4
+        Path empty = Files.writeString(dir.resolve("empty.txt"), ".".repeat(16) + "\n");
+        assertEquals(
+                List.of("576"),
+                Cli.run("count", "--latin", "4", empty.toString()).lines());
+        Cli both = Cli.run("count", "--latin", "4", "--boxes", "2x2", empty.toString());
+        assertEquals(ExitCode.USAGE, both.exit());
+        assertTrue(both.err().contains("give the board once, with --boxes or --latin"), both.err());
+    }
+
+    @Test
     void everyKindRecountsCleanlyWithAnotherBackend() throws IOException {
         String[][] commands = {
             {"generate", "puzzle", "--count", "3", "-q"},
