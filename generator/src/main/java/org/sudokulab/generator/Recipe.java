@@ -84,6 +84,53 @@ public sealed interface Recipe {
         }
     }
 
+    /**
+     * Quasigroups with holes: a random Latin square of order {@code n} ({@link LatinSquareSampler}, {@code steps}
+     * moves) with {@code holes} cells emptied, uniformly or {@code balanced} ({@link Quasigroups#withHoles}).
+     * Always completable; how many completions is not counted (near the hardness peak that is the hard part).
+     */
+    record QuasigroupsWithHoles(int n, int holes, boolean balanced, long steps) implements Recipe {
+        public QuasigroupsWithHoles {
+            new LatinSquareSampler(n, steps); // the order's and the chain's checks
+            if (holes < 0 || holes > n * n) {
+                throw new IllegalArgumentException("holes must be 0 to " + n * n + " on order " + n + ", got " + holes);
+            }
+        }
+
+        @Override
+        public PuzzleEntry draw(Counter counter, RandomGenerator random, int number) {
+            LatinSquareSampler squares = new LatinSquareSampler(n, steps);
+            int[] square = squares.sample(random);
+            return PuzzleEntry.made(
+                    SOURCE,
+                    number,
+                    new Puzzle(squares.geometry(), Quasigroups.withHoles(square, n, holes, balanced, random)),
+                    OptionalLong.empty(),
+                    Optional.empty());
+        }
+    }
+
+    /** Quasigroup completion: {@code preassigned} symbols placed at random ({@link Quasigroups#completion}). */
+    record QuasigroupCompletion(int n, int preassigned) implements Recipe {
+        public QuasigroupCompletion {
+            Geometry.boxes(1, n);
+            if (preassigned < 0 || preassigned > n * n) {
+                throw new IllegalArgumentException(
+                        "pre-assigned cells must be 0 to " + n * n + " on order " + n + ", got " + preassigned);
+            }
+        }
+
+        @Override
+        public PuzzleEntry draw(Counter counter, RandomGenerator random, int number) {
+            return PuzzleEntry.made(
+                    SOURCE,
+                    number,
+                    new Puzzle(Geometry.boxes(1, n), Quasigroups.completion(n, preassigned, random)),
+                    OptionalLong.empty(),
+                    Optional.empty());
+        }
+    }
+
     /** Completed grids, each on a random jigsaw layout of {@code size} (a layout without a grid is drawn again). */
     record JigsawGrids(int size) implements Recipe {
         public JigsawGrids {

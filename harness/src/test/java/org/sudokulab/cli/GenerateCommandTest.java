@@ -40,6 +40,19 @@ class GenerateCommandTest {
         assertEquals(
                 List.of("576"),
                 Cli.run("count", "--latin", "4", empty.toString()).lines());
+        // quasigroups with holes always complete; a count of their holes per row shows the balance
+        Cli qwh = Cli.run("generate", "qwh", "--size", "9", "--holes", "30", "--balanced", "--count", "3", "-q");
+        assertEquals(0, qwh.exit(), qwh.err());
+        Path holes = Files.write(dir.resolve("qwh.txt"), qwh.lines());
+        assertEquals(
+                List.of(">=1", ">=1", ">=1"),
+                Cli.run("count", "--latin", "9", "--limit", "1", holes.toString())
+                        .lines());
+        Cli tooMany = Cli.run("generate", "qwh", "--size", "5", "--holes", "26");
+        assertEquals(ExitCode.USAGE, tooMany.exit());
+        assertTrue(tooMany.err().contains("holes must be 0 to 25 on order 5, got 26"), tooMany.err());
+        Cli qcp = Cli.run("generate", "qcp", "--size", "10", "--preassigned", "20", "--count", "2", "-q");
+        assertEquals(2, qcp.lines().size(), qcp.err());
         Cli both = Cli.run("count", "--latin", "4", "--boxes", "2x2", empty.toString());
         assertEquals(ExitCode.USAGE, both.exit());
         assertTrue(both.err().contains("give the board once, with --boxes or --latin"), both.err());

@@ -14,7 +14,6 @@ import org.sudokulab.cli.ExitCode;
 import org.sudokulab.cli.QuietOption;
 import org.sudokulab.cli.TimeoutOption;
 import org.sudokulab.generator.GridSampler;
-import org.sudokulab.generator.LatinSquareSampler;
 import org.sudokulab.generator.Recipe;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,7 +35,9 @@ import picocli.CommandLine.Option;
             GenerateCommand.KSudokuCmd.class,
             GenerateCommand.JigsawCmd.class,
             GenerateCommand.KillerCmd.class,
-            GenerateCommand.LatinCmd.class
+            QuasigroupCommands.LatinCmd.class,
+            QuasigroupCommands.QwhCmd.class,
+            QuasigroupCommands.QcpCmd.class
         })
 public final class GenerateCommand implements Runnable {
     private static final String SOURCE = "generate";
@@ -47,7 +48,8 @@ public final class GenerateCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(
-                spec.commandLine(), "missing what to generate (grid, puzzle, ksudoku, jigsaw, killer, latin)");
+                spec.commandLine(),
+                "missing what to generate (grid, puzzle, ksudoku, jigsaw, killer, latin, qwh, qcp)");
     }
 
     /** Makes --count items of the subcommand's {@link Recipe}, printing each at once, with progress on stderr. */
@@ -246,27 +248,6 @@ public final class GenerateCommand implements Runnable {
         @Override
         Recipe recipe() {
             return new Recipe.Killer(GridSampler.of("search", boxes.geometry("3x3")), givens);
-        }
-    }
-
-    @Command(
-            name = "latin",
-            mixinStandardHelpOptions = true,
-            description = "Uniformly random Latin squares of order N, by Jacobson and Matthews' Markov chain "
-                    + "(docs/generate.md). Read them back with --latin N.")
-    static final class LatinCmd extends Generator {
-        @Option(names = "--size", required = true, paramLabel = "N", description = "The order (2 to 36).")
-        int size;
-
-        @Option(
-                names = "--steps",
-                paramLabel = "K",
-                description = "Moves of each chain, from the cyclic square. Default: N^3.")
-        Long steps;
-
-        @Override
-        Recipe recipe() {
-            return new Recipe.Grids(new LatinSquareSampler(size, steps == null ? (long) size * size * size : steps));
         }
     }
 }
