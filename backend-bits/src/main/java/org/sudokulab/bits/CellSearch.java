@@ -65,6 +65,9 @@ final class CellSearch extends Count {
             int v = puzzle.given(cell);
             if (v != 0) {
                 s[cell] = 1L << (v - 1);
+            }
+            // a given, or a cell with one digit from the start: on the 1x1 board there is nothing to branch on
+            if ((s[cell] & (s[cell] - 1)) == 0) {
                 queue[queueTail++] = cell;
                 open--;
             }
