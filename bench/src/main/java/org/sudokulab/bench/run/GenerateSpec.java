@@ -36,6 +36,10 @@ import org.sudokulab.generator.Recipe;
  *   <li>{@code holes}: a random grid with {@code givens} cells kept (always solvable); {@code partial}: {@code givens}
  *       cells filled at random without breaking a rule (may have no solution); keys {@code boxes}, {@code givens}
  *       (required), {@code count}. Nothing counted: the hardness study's boards
+ *   <li>{@code qwh}: quasigroups with holes, a random Latin square of order {@code size} (10) with {@code holes}
+ *       (required) cells emptied, {@code balanced=true} over rows and columns; {@code qcp}: quasigroup completion,
+ *       {@code preassigned} (required) symbols placed with forward checking (may have no completion). Boards of 1 x
+ *       size boxes, nothing counted (docs/generate.md)
  *   <li>every kind: {@code name}, the corpus's name in the reports (default KIND-NxN)
  * </ul>
  *
@@ -54,7 +58,9 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             "jigsaw", List.of("size", "count", "name"),
             "killer", List.of("boxes", "count", "givens", "name"),
             "holes", List.of("boxes", "givens", "count", "name"),
-            "partial", List.of("boxes", "givens", "count", "name"));
+            "partial", List.of("boxes", "givens", "count", "name"),
+            "qwh", List.of("size", "holes", "balanced", "count", "name"),
+            "qcp", List.of("size", "preassigned", "count", "name"));
     private static final int MAX_ITEMS = 100_000;
 
     public GenerateSpec {
@@ -71,6 +77,11 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
         }
         if (kind.equals("ksudoku") && !keys.containsKey("k")) {
             throw new IllegalArgumentException("ksudoku needs k=... (for example k=2..1024/10)");
+        }
+        if (kind.equals("qwh") && !keys.containsKey("holes")
+                || kind.equals("qcp") && !keys.containsKey("preassigned")) {
+            throw new IllegalArgumentException(
+                    kind + " needs " + (kind.equals("qwh") ? "holes" : "preassigned") + "=...");
         }
         if ((kind.equals("holes") || kind.equals("partial")) && !keys.containsKey("givens")) {
             throw new IllegalArgumentException(kind + " needs givens=... (the number of filled cells)");
@@ -124,6 +135,11 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             return given;
         }
         int n = size();
+        if (quasigroup()) {
+            return kind + "-" + n + "x" + n
+                    + (kind.equals("qwh") ? "-h" + keys.get("holes") : "-p" + keys.get("preassigned"))
+                    + (balanced() ? "-balanced" : "");
+        }
         return kind + "-" + n + "x" + n + (defaultShape() ? "" : "-boxes" + keys.get("boxes"))
                 + (keys.containsKey("givens") && !kind.equals("killer") ? "-g" + keys.get("givens") : "");
     }
@@ -182,6 +198,14 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
                         GridSampler.of("search", boxes()), (int) number("givens", keys.getOrDefault("givens", "0"), 0));
             case "holes" -> new Recipe.Holes(GridSampler.of("search", boxes()), givens());
             case "partial" -> new Recipe.Partial(boxes(), givens());
+            case "qwh" ->
+                new Recipe.QuasigroupsWithHoles(
+                        size(),
+                        (int) number("holes", keys.get("holes"), 0),
+                        balanced(),
+                        (long) size() * size() * size());
+            case "qcp" ->
+                new Recipe.QuasigroupCompletion(size(), (int) number("preassigned", keys.get("preassigned"), 0));
             default -> throw new IllegalStateException(kind + " has no single recipe");
         };
     }
@@ -278,6 +302,13 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
             case "holes" -> count + " random grids of " + board + " with " + givens() + " cells kept";
             case "partial" ->
                 count + " random boards of " + board + " with " + givens() + " cells filled, no rule broken";
+            case "qwh" ->
+                count + " quasigroups with holes of order " + size()
+                        + ": random Latin squares (Jacobson-Matthews) with " + keys.get("holes") + " cells emptied"
+                        + (balanced() ? ", balanced over rows and columns" : "");
+            case "qcp" ->
+                count + " quasigroup completion boards of order " + size() + ", " + keys.get("preassigned")
+                        + " symbols placed with forward checking";
             default ->
                 count + " unique killer puzzles of " + board + " with " + keys.getOrDefault("givens", "0") + " givens";
         };
@@ -285,7 +316,20 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
 
     /** Whether the lines carry counts proven when made (all kinds but the hardness study's boards). */
     private boolean counted() {
-        return !kind.equals("holes") && !kind.equals("partial");
+        return !kind.equals("holes") && !kind.equals("partial") && !quasigroup();
+    }
+
+    /** Whether the board is a Latin square's (1 x size boxes): the quasigroup kinds. */
+    private boolean quasigroup() {
+        return kind.equals("qwh") || kind.equals("qcp");
+    }
+
+    private boolean balanced() {
+        String b = keys.getOrDefault("balanced", "false");
+        if (!b.equals("true") && !b.equals("false")) {
+            throw new IllegalArgumentException("balanced must be true or false, got '" + b + "'");
+        }
+        return b.equals("true");
     }
 
     private int givens() {
@@ -306,11 +350,17 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
     }
 
     private int size() {
+        if (quasigroup()) {
+            return (int) number("size", keys.getOrDefault("size", "10"), 1);
+        }
         return kind.equals("jigsaw") ? (int) number("size", keys.getOrDefault("size", "9"), 2) : boxes().size();
     }
 
     /** The board of every kind but jigsaw. */
     private Geometry boxes() {
+        if (quasigroup()) {
+            return Geometry.boxes(1, size());
+        }
         ReadOptions shape = ReadOptions.boxes(keys.getOrDefault("boxes", "3x3"));
         return Geometry.boxes(shape.boxRows(), shape.boxCols());
     }

@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
+import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.io.ParsedLine;
@@ -58,7 +59,14 @@ class GenerateSpecTest {
     @Test
     void badSpecsSayWhatIsWrong() {
         for (String[] bad : new String[][] {
-            {"sudoku", "unknown kind 'sudoku' (known: holes, jigsaw, killer, ksudoku, minimal, partial, unique)"},
+            {
+                "sudoku",
+                "unknown kind 'sudoku' (known: holes, jigsaw, killer, ksudoku, minimal, partial, qcp, qwh, unique)"
+            },
+            {"qwh:size=10", "qwh needs holes=..."},
+            {"qwh:size=5:holes=26", "holes must be 0 to 25 on order 5, got 26"},
+            {"qwh:holes=3:balanced=yes", "balanced must be true or false, got 'yes'"},
+            {"qcp:size=4:preassigned=17", "pre-assigned cells must be 0 to 16 on order 4, got 17"},
             {"ksudoku", "ksudoku needs k=..."},
             {"ksudoku:k=0", "k must be at least 1, got 0"},
             {"ksudoku:k=10..5", "k must be at least 10, got 5"},
@@ -129,6 +137,22 @@ class GenerateSpecTest {
                 assertEquals(1, DLX.count(e.puzzle(), 2), s);
             }
         }
+    }
+
+    @Test
+    void quasigroupCorporaAreLatinSquareBoardsWithTheirHolesOrSymbols() throws Exception {
+        GenerateSpec qwh = GenerateSpec.parse("qwh:size=7:holes=14:balanced=true:count=3");
+        assertEquals("qwh-7x7-h14-balanced", qwh.name());
+        List<PuzzleEntry> holed = read(qwh.generate(3, DLX));
+        assertEquals(3, holed.size());
+        for (PuzzleEntry e : holed) {
+            assertEquals(Geometry.boxes(1, 7), e.puzzle().geometry());
+            assertEquals(49 - 14, e.puzzle().clueCount());
+            assertTrue(DLX.backend().count(e.puzzle(), 1, Limits.none()).count() == 1, "a QWH board always completes");
+        }
+        GenerateSpec qcp = GenerateSpec.parse("qcp:size=6:preassigned=9:count=2");
+        assertEquals("qcp-6x6-p9", qcp.name());
+        assertTrue(read(qcp.generate(3, DLX)).stream().allMatch(e -> e.puzzle().clueCount() == 9));
     }
 
     /** The hardness study's boards carry no count; every other kind's counts were proven when made. */
