@@ -7,19 +7,19 @@ import picocli.CommandLine.Option;
 
 /** {@code --boxes RxC}: the box shape, for plain lines whose length leaves it open and for what a command makes. */
 public final class BoxesOption {
-    private ReadOptions shape;
-
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
     CommandLine.Model.CommandSpec mixee;
 
+    // a field, then a method: picocli lists a mixin's fields before its methods, so the help's order holds (two
+    // methods would come in whatever order reflection gives them)
     @Option(
             names = "--boxes",
             paramLabel = "RxC",
             converter = Shape.class,
             description = "Box shape: R rows by C columns per box (2x3 is a 6x6 board of 2-row boxes).")
-    void boxes(ReadOptions given) {
-        set(given, "--boxes");
-    }
+    ReadOptions boxes;
+
+    private ReadOptions latin;
 
     @Option(
             names = "--latin",
@@ -27,31 +27,34 @@ public final class BoxesOption {
             description = "A Latin square of order N: the board of 1xN boxes (--boxes 1xN), where each row, column "
                     + "and box holds every symbol once.")
     void latin(int order) {
-        set(new Shape().convert("1x" + order), "--latin");
+        latin = new Shape().convert("1x" + order);
     }
 
-    private void set(ReadOptions given, String option) {
-        if (shape != null) {
+    /** The board given, or null; a usage error when both options name one. */
+    private ReadOptions shape() {
+        if (boxes != null && latin != null) {
             throw new CommandLine.ParameterException(
-                    mixee.commandLine(), option + ": give the board once, with --boxes or --latin");
+                    mixee.commandLine(), "give the board once, with --boxes or --latin");
         }
-        shape = given;
+        return boxes != null ? boxes : latin;
     }
 
     /** How to read puzzle lines: the shape given, else inferred from each line's length. */
     public ReadOptions readOptions() {
+        ReadOptions shape = shape();
         return shape == null ? ReadOptions.DEFAULT : shape;
     }
 
     /** The geometry of the shape given, else of {@code fallback} ({@code RxC}). */
     public Geometry geometry(String fallback) {
+        ReadOptions shape = shape();
         ReadOptions o = shape == null ? ReadOptions.boxes(fallback) : shape;
         return Geometry.boxes(o.boxRows(), o.boxCols());
     }
 
     /** Whether a shape was given. */
     public boolean given() {
-        return shape != null;
+        return shape() != null;
     }
 
     /** {@code RxC} with a board the model supports, or a usage error saying why not. */

@@ -12,8 +12,11 @@ import picocli.CommandLine.Option;
  * get every {@code sudokulab.*} property, see them too.
  */
 public final class MoreBackendsOptions {
+    // explicit orders: two annotated methods come in whatever order reflection gives them, and the commands that list
+    // their options unsorted (bench, study) would print them either way round
     @Option(
             names = "--solvers",
+            order = 1001,
             paramLabel = "FILE",
             description = "More external solvers, declared in FILE (docs/external.md); trusted for this run.")
     void solvers(Path file) {
@@ -22,6 +25,7 @@ public final class MoreBackendsOptions {
 
     @Option(
             names = "--plugins",
+            order = 1000,
             paramLabel = "DIR",
             description = "Load backend jars from DIR too, besides SUDOKULAB_PLUGINS and the user's "
                     + "plugin folder (docs/plugins.md).")

@@ -56,7 +56,7 @@ public final class BenchCommand implements Callable<Integer> {
             description = "A corpus generated from the seed (repeatable): KIND[:KEY=VALUE]... Kinds: ksudoku "
                     + "(counted exactly; k=LIST of numbers, A..B, or A..B/N for N values spread on a log scale; count "
                     + "per k; paths), unique, minimal (boxes, count, symmetry), jigsaw (size, count), killer (boxes, "
-                    + "count, givens), holes and partial (boxes, givens, count: the hardness study's boards); every kind: name. E.g. ksudoku:boxes=2x3:k=2..1024/10, killer:boxes=2x3:count=200. "
+                    + "count, givens), holes and partial (boxes, givens, count: the hardness study's boards), qwh (size, holes, balanced, count) and qcp (size, preassigned, count): quasigroups; every kind: name. E.g. ksudoku:boxes=2x3:k=2..1024/10, killer:boxes=2x3:count=200. "
                     + "Stored in the report's generated/ folder.")
     List<String> generateSpecs;
 
