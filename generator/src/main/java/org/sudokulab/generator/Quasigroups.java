@@ -33,7 +33,7 @@ public final class Quasigroups {
         }
         int[] puzzle = square.clone();
         if (!balanced) {
-            int[] cells = shuffledCells(n, random);
+            int[] cells = Cells.shuffled(n * n, random);
             for (int i = 0; i < holes; i++) {
                 puzzle[cells[i]] = 0;
             }
@@ -75,7 +75,7 @@ public final class Quasigroups {
         long[] rowUsed = new long[n];
         long[] colUsed = new long[n];
         int placed = 0;
-        for (int cell : shuffledCells(n, random)) {
+        for (int cell : Cells.shuffled(n * n, random)) {
             if (placed == preassigned) {
                 break;
             }
@@ -116,19 +116,5 @@ public final class Quasigroups {
             }
         }
         return true;
-    }
-
-    private static int[] shuffledCells(int n, RandomGenerator random) {
-        int[] cells = new int[n * n];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = i;
-        }
-        for (int i = cells.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = cells[i];
-            cells[i] = cells[j];
-            cells[j] = t;
-        }
-        return cells;
     }
 }

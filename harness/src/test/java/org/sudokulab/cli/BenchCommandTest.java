@@ -45,7 +45,8 @@ class BenchCommandTest {
         return f;
     }
 
-    private static List<BenchRow> rows(Path report) throws IOException {
+    /** The rows of a run folder's results.csv. */
+    static List<BenchRow> rows(Path report) throws IOException {
         try (Reader in = Files.newBufferedReader(report.resolve("results.csv"), StandardCharsets.UTF_8)) {
             return BenchRow.readCsv(in);
         }

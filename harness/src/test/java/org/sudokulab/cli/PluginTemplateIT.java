@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -104,12 +102,9 @@ class PluginTemplateIT {
                 .start();
         assertTrue(bench.waitFor(5, TimeUnit.MINUTES));
         assertEquals(0, bench.exitValue(), Files.readString(tmp.resolve("bench.log")));
-        List<BenchRow> rows;
-        try (Reader in = Files.newBufferedReader(out.resolve("results.csv"), StandardCharsets.UTF_8)) {
-            rows = BenchRow.readCsv(in).stream()
-                    .filter(r -> r.backend().equals("template"))
-                    .toList();
-        }
+        List<BenchRow> rows = BenchCommandTest.rows(out).stream()
+                .filter(r -> r.backend().equals("template"))
+                .toList();
         // the bundled and generated corpora, 2 puzzles each; killers refused as the template says, never guessed
         assertEquals(26, rows.size());
         assertTrue(rows.stream().noneMatch(r -> r.outcome() == BenchRow.Outcome.WRONG), rows.toString());

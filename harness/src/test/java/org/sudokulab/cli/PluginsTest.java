@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,10 +78,7 @@ class PluginsTest {
                 out.toString(),
                 "-q");
         assertEquals(0, bench.exit(), bench.err());
-        List<BenchRow> rows;
-        try (Reader in = Files.newBufferedReader(out.resolve("results.csv"), StandardCharsets.UTF_8)) {
-            rows = BenchRow.readCsv(in);
-        }
+        List<BenchRow> rows = BenchCommandTest.rows(out);
         List<BenchRow> plugged =
                 rows.stream().filter(r -> r.backend().equals("plugged")).toList();
         assertEquals(4, plugged.size());

@@ -33,7 +33,7 @@ class LeaderTest {
         add(rows, "slow", "b", BenchRow.Outcome.TIMEOUT, 500, 500);
         add(rows, "slow", "c", BenchRow.Outcome.TIMEOUT, 500);
 
-        List<Leader> leaders = Leader.of(Summary.ofRows(rows, 1));
+        List<Leader> leaders = Leader.ofRows(rows);
         Leader a =
                 leaders.stream().filter(l -> l.corpus().equals("a")).findFirst().orElseThrow();
         assertEquals("quick", a.fastest());

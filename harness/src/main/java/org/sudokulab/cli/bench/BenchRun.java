@@ -12,7 +12,6 @@ import java.util.function.Supplier;
 import org.sudokulab.api.Cancellation;
 import org.sudokulab.bench.Bench;
 import org.sudokulab.bench.evidence.Leader;
-import org.sudokulab.bench.evidence.Summary;
 import org.sudokulab.bench.pages.Format;
 import org.sudokulab.bench.run.BenchException;
 import org.sudokulab.bench.run.BenchPlan;
@@ -166,7 +165,7 @@ public final class BenchRun {
                     result.record().status(),
                     result.wrong(),
                     dir.resolve(plan.study() != null ? "study.md" : "report.md"));
-            printLeaders(err, name, result.record(), plan.seed());
+            printLeaders(err, name, result.record());
             if (result.cancelled()) {
                 return ExitCode.INTERRUPTED;
             }
@@ -175,9 +174,9 @@ public final class BenchRun {
     }
 
     /** The run's last lines: per corpus, the fastest backend that answered every puzzle, and by how much. */
-    private static void printLeaders(PrintWriter err, String name, RunRecord record, long seed) {
+    private static void printLeaders(PrintWriter err, String name, RunRecord record) {
         List<String> order = record.corpora().stream().map(c -> c.name()).toList();
-        List<Leader> leaders = Leader.of(Summary.ofRows(record.rows(), seed)).stream()
+        List<Leader> leaders = Leader.ofRows(record.rows()).stream()
                 .sorted(Comparator.comparingInt(l -> order.indexOf(l.corpus())))
                 .toList();
         if (leaders.isEmpty()) {
