@@ -1,5 +1,6 @@
 package org.sudokulab.cp;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,42 +32,49 @@ import org.sudokulab.api.Termination;
  */
 public class CpBackend implements SolverBackend {
     private final String id;
-    private final Propagation propagation;
+    private final Level level;
     private final boolean cageTables;
-    private final boolean shaving;
 
     public CpBackend() {
-        this("cp", Propagation.ARC, true);
+        this(Level.of(Propagation.ARC), true);
     }
 
-    CpBackend(String id, Propagation propagation, boolean cageTables) {
-        this(id, propagation, cageTables, false);
+    CpBackend(Level level, boolean cageTables) {
+        this(level.id(), level, cageTables);
     }
 
-    private CpBackend(String id, Propagation propagation, boolean cageTables, boolean shaving) {
+    CpBackend(String id, Level level, boolean cageTables) {
         this.id = id;
-        this.propagation = propagation;
+        this.level = level;
         this.cageTables = cageTables;
-        this.shaving = shaving;
     }
 
     /**
-     * Instruments of {@code study propagation}: each consistency level of allDifferent with shaving before the
-     * search (every value of every open cell tried on its own; one that fails is removed, to a fixpoint).
+     * Instruments of {@code study propagation}, the columns of Simonis's tables: each consistency level of
+     * allDifferent with the channelled dual model, the intersection constraints, both, and each of those (and the
+     * plain model) with shaving.
      */
-    public static final class Shaving implements BackendProvider {
+    public static final class Instruments implements BackendProvider {
         @Override
         public List<SolverBackend> backends(List<String> problems) {
-            return List.of(
-                    new CpBackend("cp-shave", Propagation.ARC, true, true),
-                    new CpBackend("cp-bc-shave", Propagation.BOUNDS, true, true),
-                    new CpBackend("cp-neq-shave", Propagation.NOT_EQUALS, true, true));
+            List<SolverBackend> all = new ArrayList<>();
+            for (boolean shaving : new boolean[] {false, true}) {
+                for (Propagation p : List.of(Propagation.NOT_EQUALS, Propagation.BOUNDS, Propagation.ARC)) {
+                    for (int extra = 0; extra < 4; extra++) {
+                        Level level = new Level(p, (extra & 1) != 0, (extra & 2) != 0, shaving);
+                        if (level.instrument()) {
+                            all.add(new CpBackend(level, true));
+                        }
+                    }
+                }
+            }
+            return all;
         }
     }
 
     @Override
     public boolean instrument() {
-        return shaving;
+        return level.instrument();
     }
 
     @Override
@@ -76,14 +84,7 @@ public class CpBackend implements SolverBackend {
 
     @Override
     public String description() {
-        String houses =
-                switch (propagation) {
-                    case ARC -> "allDifferent with arc consistency";
-                    case BOUNDS -> "allDifferent with bounds consistency";
-                    case NOT_EQUALS -> "cliques of not-equals";
-                };
-        return "CP on Choco-solver, " + houses + (shaving ? ", shaving before the search" : "")
-                + ", smallest domain first; killer cages as "
+        return "CP on Choco-solver, " + level.describe() + ", smallest domain first; killer cages as "
                 + (cageTables ? "permutation tables (<= 5 cells) or sum + allDifferent" : "sum + allDifferent");
     }
 
@@ -102,7 +103,7 @@ public class CpBackend implements SolverBackend {
         Capability.check(this, puzzle, limit);
         Limits.Deadline deadline = limits.start();
         long t0 = System.nanoTime();
-        CpModel m = new CpModel(puzzle, propagation, cageTables);
+        CpModel m = new CpModel(puzzle, level, cageTables);
         Solver solver = m.model.getSolver();
         if (m.free.length > 0) {
             solver.setSearch(Search.minDomLBSearch(m.free));
@@ -113,7 +114,7 @@ public class CpBackend implements SolverBackend {
         solver.addStopCriterion(() -> limits.cancellation().isCancelled());
         long t1 = System.nanoTime();
         long found = 0;
-        if (shaving && !shave(m, solver, deadline)) {
+        if (level.shaving() && !shave(m, solver, deadline)) {
             // shaving proved there is no solution; Choco's search is not started
             return new CountResult(
                     0, Termination.EXHAUSTED, Optional.empty(), stats(solver, t1 - t0, System.nanoTime() - t1));

@@ -1,8 +1,13 @@
 package org.sudokulab.cp;
 
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.extension.Tuples;
+import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Geometry;
@@ -26,7 +31,8 @@ final class CpModel {
     final IntVar[] cells;
     final IntVar[] free;
 
-    CpModel(Puzzle puzzle, Propagation propagation, boolean cageTables) {
+    CpModel(Puzzle puzzle, Level level, boolean cageTables) {
+        Propagation propagation = level.propagation();
         Geometry g = puzzle.geometry();
         int n = g.size();
         model = new Model("sudoku");
@@ -46,6 +52,12 @@ final class CpModel {
         for (int h = 0; h < g.houseCount(); h++) {
             allDifferent(vars(g.house(h)), propagation);
         }
+        if (level.dual()) {
+            dual(g, propagation);
+        }
+        if (level.intersections()) {
+            intersections(g);
+        }
         for (Cage cage : puzzle.cages()) {
             IntVar[] vars = vars(cage.cells());
             List<int[]> sets = cageTables && cage.size() <= TABLE_MAX_CELLS
@@ -56,6 +68,64 @@ final class CpModel {
             } else {
                 allDifferent(vars, propagation);
                 model.sum(vars, "=", cage.sum()).post();
+            }
+        }
+    }
+
+    /**
+     * Each house seen from its digits: a position variable per digit, under the house's allDifferent, tied to the
+     * cells through one Boolean per cell and digit (cell = digit exactly when the Boolean is true; position of the
+     * digit = i exactly when cell i's Boolean is true). Both channels are domain-consistent, so a digit left with
+     * one place is placed at any consistency level.
+     */
+    private void dual(Geometry g, Propagation propagation) {
+        int n = g.size();
+        BoolVar[][] is = new BoolVar[cells.length][];
+        for (int cell = 0; cell < cells.length; cell++) {
+            is[cell] = model.boolVarArray(n);
+            model.boolsIntChanneling(is[cell], cells[cell], 1).post();
+        }
+        for (int h = 0; h < g.houseCount(); h++) {
+            int[] house = g.house(h);
+            IntVar[] position = model.intVarArray(n, 0, house.length - 1);
+            for (int digit = 0; digit < n; digit++) {
+                BoolVar[] at = new BoolVar[house.length];
+                for (int i = 0; i < house.length; i++) {
+                    at[i] = is[house[i]][digit];
+                }
+                model.boolsIntChanneling(at, position[digit], 0).post();
+            }
+            allDifferent(position, propagation);
+        }
+    }
+
+    /**
+     * Two houses that share some cells but not all hold the same digits outside the shared ones (each holds every
+     * digit once, and the shared cells' digits are in both): for each digit, the number of times it appears
+     * outside in one equals that in the other, a 0-or-1 variable both count constraints share.
+     */
+    private void intersections(Geometry g) {
+        int n = g.size();
+        for (int a = 0; a < g.houseCount(); a++) {
+            for (int b = a + 1; b < g.houseCount(); b++) {
+                Set<Integer> inB = new HashSet<>();
+                for (int cell : g.house(b)) {
+                    inB.add(cell);
+                }
+                int[] onlyA =
+                        Arrays.stream(g.house(a)).filter(c -> !inB.contains(c)).toArray();
+                int shared = n - onlyA.length;
+                if (shared < 2 || shared == n) {
+                    continue;
+                }
+                Set<Integer> inA = Arrays.stream(g.house(a)).boxed().collect(Collectors.toSet());
+                int[] onlyB =
+                        Arrays.stream(g.house(b)).filter(c -> !inA.contains(c)).toArray();
+                for (int digit = 1; digit <= n; digit++) {
+                    IntVar times = model.intVar(0, 1);
+                    model.count(digit, vars(onlyA), times).post();
+                    model.count(digit, vars(onlyB), times).post();
+                }
             }
         }
     }

@@ -97,11 +97,20 @@ public final class PropagationStudy {
                 (r, rule) -> all.add(new Level("la-" + e + "-" + r, "SAT (our inference engine)", model, rule))));
         all.add(new Level(
                 "dlx", "exact cover (Dancing Links)", "Knuth's cover", "forced items: naked + hidden singles"));
+        // Simonis's columns: each consistency, on the cells alone, with the channelled dual model, with the
+        // intersection constraints and with both; each of those again with shaving
+        Map<String, String> models = new LinkedHashMap<>();
+        models.put("", "cells");
+        models.put("-dual", "cells + channelled dual (a position per digit)");
+        models.put("-inter", "cells + intersections (same digits outside shared cells)");
+        models.put("-dual-inter", "cells + dual + intersections");
         for (String shave : List.of("", "-shave")) {
             String plus = shave.isEmpty() ? "" : " + shaving";
-            all.add(new Level("cp-neq" + shave, "CP (Choco)", "binary not-equals", "forward checking" + plus));
-            all.add(new Level("cp-bc" + shave, "CP (Choco)", "allDifferent", "bounds consistency" + plus));
-            all.add(new Level("cp" + shave, "CP (Choco)", "allDifferent", "arc consistency (Régin)" + plus));
+            models.forEach((suffix, model) -> {
+                all.add(new Level("cp-neq" + suffix + shave, "CP (Choco)", model, "forward checking" + plus));
+                all.add(new Level("cp-bc" + suffix + shave, "CP (Choco)", model, "bounds consistency" + plus));
+                all.add(new Level("cp" + suffix + shave, "CP (Choco)", model, "arc consistency (Régin)" + plus));
+            });
         }
         return List.copyOf(all);
     }
