@@ -55,6 +55,30 @@ class StudyCommandTest {
     }
 
     @Test
+    void aSmallQuasigroupStudyHasOnlyTheLatinCurves() throws Exception {
+        Path out = tmp.resolve("latin");
+        Cli run = Cli.run(
+                "study",
+                "hardness",
+                "--latin",
+                "5",
+                "--step",
+                "1x5=5",
+                "--count",
+                "3",
+                "-b",
+                "dlx",
+                "--out",
+                out.toString(),
+                "-q");
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        String md = Files.readString(out.resolve("study.md"));
+        // qwh at g = 0, 5, ..., 25, always solvable, solved rather than proven unique; no Sudoku curve
+        assertTrue(md.contains("| 25 | 3 | 3 (100 %) | not asked |"), md);
+        assertTrue(md.contains("| qcp | 5x5 | dlx | ms |") && !md.contains("holes, "), md);
+    }
+
+    @Test
     void aSmallScalingStudyAndABadShare() throws Exception {
         Path out = tmp.resolve("scaling");
         Cli run = Cli.run(

@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.sudokulab.api.io.ReadOptions;
 
@@ -57,6 +58,18 @@ public record BenchPlan(
         /** A corpus the run generates (see {@link GenerateSpec}). */
         public static CorpusRef generated(GenerateSpec spec) {
             return new CorpusRef(GenerateSpec.PREFIX + spec, null);
+        }
+
+        /** The corpus's name in the rows and reports. */
+        public String name() {
+            return Corpus.nameOf(origin);
+        }
+
+        /** The spec this corpus is generated from; empty for a file or a bundled sample. */
+        public Optional<GenerateSpec> spec() {
+            return origin.startsWith(GenerateSpec.PREFIX)
+                    ? Optional.of(GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length())))
+                    : Optional.empty();
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
@@ -123,9 +124,12 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
         }
     }
 
-    /** What the corpus is asked: k-sudokus are counted exactly, everything else proven unique. */
+    /**
+     * What the corpus is asked: k-sudokus are counted exactly; quasigroups solved (the decision the QWH and QCP
+     * papers time: a completion, or a proof there is none); everything else proven unique.
+     */
     public Mode mode() {
-        return kind.equals("ksudoku") ? Mode.EXACT : Mode.UNIQUE;
+        return kind.equals("ksudoku") ? Mode.EXACT : quasigroup() ? Mode.SOLVE : Mode.UNIQUE;
     }
 
     /** The corpus name in reports and the stored file's name. */
@@ -336,6 +340,15 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
         return (int) number("givens", keys.get("givens"), 0);
     }
 
+    /** The cells every board gives, where the spec fixes it: givens, preassigned, or n^2 less qwh's holes. */
+    public OptionalInt cellsGiven() {
+        return switch (kind) {
+            case "qwh" -> OptionalInt.of(size() * size() - (int) number("holes", keys.get("holes"), 0));
+            case "qcp" -> OptionalInt.of((int) number("preassigned", keys.get("preassigned"), 0));
+            default -> keys.containsKey("givens") ? OptionalInt.of(givens()) : OptionalInt.empty();
+        };
+    }
+
     private long paths() {
         return number("paths", keys.getOrDefault("paths", "10000"), 1);
     }
@@ -349,7 +362,8 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
         return (int) count;
     }
 
-    private int size() {
+    /** The board's order: its side, n for n x n. */
+    public int size() {
         if (quasigroup()) {
             return (int) number("size", keys.getOrDefault("size", "10"), 1);
         }

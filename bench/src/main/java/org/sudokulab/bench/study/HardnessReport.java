@@ -12,15 +12,19 @@ import org.sudokulab.bench.run.RunRecord;
 
 /** The text of {@code study hardness}: study.md and study.html, from {@link HardnessStudy.Figures}. */
 final class HardnessReport {
-    static final String METHOD = "Each board is proven unique or not (count to 2) by every backend. Time is the "
+    static final String METHOD = "Each board is proven unique or not (count to 2) by every backend; a Latin "
+            + "square (qwh, qcp) is solved: a completion found, or none proven. Time is the "
             + "call's wall time in ms; a call that hit the timeout counts as the timeout, so a median at the timeout "
             + "is a lower bound. Effort is each backend's own first counter (nodes, decisions, ...), comparable along "
             + "one backend's curve only. A peak is the g of the highest median time (p90 ms: 90th percentile; effort: "
             + "median effort); its 95 % interval "
             + "comes from resampling the boards of every g (500 times) and finding the peak again. Below a "
             + "millisecond, times carry the JIT's and the machine's noise: the effort's peak is the steadier. Holes: cells kept from a "
-            + "random grid, always solvable (quasigroup with holes: Achlioptas et al. 2000). Partial: cells filled at "
-            + "random without breaking a rule, solvable or not (quasigroup completion: Gomes and Selman 1997).";
+            + "random grid, always solvable. Partial: cells filled at random without breaking a rule, solvable or not. "
+            + "qwh and qcp are the same two on Latin squares (1 x n boxes), the settings these come from: quasigroups "
+            + "with holes (Achlioptas et al. 2000; a Latin square drawn by Jacobson and Matthews' chain, holes punched "
+            + "uniformly) and quasigroup completion (Gomes and Selman 1997; symbols placed at random with forward "
+            + "checking). On the Latin squares g is the cells pre-assigned: holes are n^2 - g.";
 
     private HardnessReport() {}
 
@@ -46,6 +50,16 @@ final class HardnessReport {
                             ? Format.ms(p.median())
                             : String.format(Locale.ROOT, "%.0f", p.median())));
         }
+        for (HardnessStudy.Published p : HardnessStudy.PUBLISHED) {
+            if (f.peaks().stream().anyMatch(peak -> peak.kind().equals(p.kind()))) {
+                md.append(String.format(
+                        Locale.ROOT,
+                        "%nPublished, %s: share of cells given %.2f (%s).%n",
+                        p.kind(),
+                        p.shareGiven(),
+                        p.source()));
+            }
+        }
         for (Map.Entry<String, List<HardnessStudy.Point>> curve : curves(f).entrySet()) {
             List<HardnessStudy.Point> points = curve.getValue();
             HardnessStudy.Point first = points.get(0);
@@ -60,7 +74,7 @@ final class HardnessReport {
                             s.givens(),
                             s.boards(),
                             share(s.solvable(), s.decided()),
-                            share(s.unique(), s.decided())));
+                            s.unique() == null ? "not asked" : share(s.unique(), s.decided())));
                 }
             }
             md.append("\n| g | backend | boards | answered | median ms | 95 % CI | p90 ms | median effort | p90 effort "

@@ -9,8 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.bench.evidence.Figures;
 import org.sudokulab.bench.evidence.Interval;
@@ -21,20 +19,30 @@ import org.sudokulab.bench.run.RunRecord;
 
 /**
  * {@code study hardness}: how the cost of deciding a board grows and falls with the number of cells given, per
- * paradigm. Two settings, each a generated corpus per number of givens g: holes punched in random grids (always
- * solvable: quasigroup with holes) and random partial boards that break no rule (may have no solution: quasigroup
- * completion, where the share solvable falls through a threshold). Every backend proves each board unique or not
- * (count to 2); the study reads, per g, the median and 90th percentile of time and effort, the share solvable and
- * unique, and where each backend's median time peaks, with a bootstrap interval over the boards. Partial boards go
- * up to {@link #PARTIAL_MAX_SHARE} of the cells.
+ * paradigm. Two settings on Sudoku boards, each a generated corpus per number of givens g: holes punched in random
+ * grids (always solvable) and random partial boards that break no rule (may have no solution, where the share
+ * solvable falls through a threshold); and the same two on Latin squares, the field's originals: quasigroups with
+ * holes (QWH, Achlioptas et al. 2000) and quasigroup completion (QCP, Gomes and Selman 1997). Every backend proves
+ * each board unique or not (count to 2), or on Latin squares solves it (a completion, or a proof there is none, as
+ * the papers time it); the study reads, per g, the median and 90th percentile of time and effort,
+ * the share solvable and unique, and where each backend's median time peaks, with a bootstrap interval over the
+ * boards. Partial and QCP boards go up to {@link #PARTIAL_MAX_SHARE} of the cells. Each corpus's place on its curve
+ * comes from the spec that generated it, so a renamed corpus still reports.
  */
 public final class HardnessStudy {
     public static final String NAME = "hardness";
 
-    /** The two settings, by their generated kind. */
-    static final List<String> KINDS = List.of("holes", "partial");
+    /** The settings, by their generated kind: Sudoku boards, then Latin squares. */
+    static final List<String> KINDS = List.of("holes", "partial", "qwh", "qcp");
 
-    private static final Pattern CORPUS = Pattern.compile("(holes|partial)-(\\d+)x\\d+(?:-boxes\\S+)?-g(\\d+)");
+    /** Where the papers put the peak, as a share of the cells given (the x axis here), with the source. */
+    public record Published(String kind, double shareGiven, String source) {}
+
+    static final List<Published> PUBLISHED = List.of(new Published(
+            "qcp",
+            0.42,
+            "Gomes & Selman 1997: the solvability threshold and the cost peak of QCP at about 42 % pre-assigned"));
+
     /**
      * Partial boards stop at this share of the cells: random filling seldom reaches further without a cell left
      * with no digit (6x6 at 35 of 36 failed 1,000 draws), and past it nearly every board is refuted at once.
@@ -58,8 +66,11 @@ public final class HardnessStudy {
             Double p90Effort,
             String effortCounter) {}
 
-    /** The boards at one g: how many had a solution and how many exactly one, by the backends' agreed answers. */
-    public record Share(String kind, int size, int givens, int boards, int decided, int solvable, int unique) {}
+    /**
+     * The boards at one g: how many had a solution and how many exactly one (null where the calls only solved), by
+     * the backends' agreed answers.
+     */
+    public record Share(String kind, int size, int givens, int boards, int decided, int solvable, Integer unique) {}
 
     /**
      * Where one backend's median {@code measure} (time in ms, or its effort counter) peaks, with the 95 % bootstrap
@@ -74,11 +85,13 @@ public final class HardnessStudy {
     private HardnessStudy() {}
 
     /**
-     * The plan: for each box shape and g from 0 to n^2 in steps of {@code step(n)}, {@code count} boards of each
+     * The plan: for each box shape and each Latin square order, g from 0 to n^2 in steps of {@code step} (a
+     * twentieth of the cells unless {@code steps} names the shape, 1xN for order N), {@code count} boards of each
      * setting, proven unique or not by {@code backends} (default: every backend in the JVM).
      */
     public static BenchPlan plan(
             List<String> boxes,
+            List<Integer> latinOrders,
             Map<String, Integer> steps,
             int count,
             List<String> backends,
@@ -90,24 +103,38 @@ public final class HardnessStudy {
         for (String shape : boxes) {
             ReadOptions rc = ReadOptions.boxes(shape);
             int n = rc.boxRows() * rc.boxCols();
-            int cells = n * n;
-            int step = steps.getOrDefault(shape, Math.max(1, cells / 20));
-            List<Integer> gs = new ArrayList<>();
-            for (int g = 0; g < cells; g += step) {
-                gs.add(g);
+            for (int g : givens(n, steps.get(shape))) {
+                corpora.add(spec("holes:boxes=" + shape + ":givens=" + g, count));
+                if (g <= PARTIAL_MAX_SHARE * n * n) {
+                    corpora.add(spec("partial:boxes=" + shape + ":givens=" + g, count));
+                }
             }
-            gs.add(cells);
-            for (String kind : KINDS) {
-                for (int g : gs) {
-                    if (kind.equals("partial") && g > PARTIAL_MAX_SHARE * cells) {
-                        continue;
-                    }
-                    corpora.add(BenchPlan.CorpusRef.generated(
-                            GenerateSpec.parse(kind + ":boxes=" + shape + ":givens=" + g + ":count=" + count)));
+        }
+        for (int n : latinOrders) {
+            for (int g : givens(n, steps.get("1x" + n))) {
+                corpora.add(spec("qwh:size=" + n + ":holes=" + (n * n - g), count));
+                if (g <= PARTIAL_MAX_SHARE * n * n) {
+                    corpora.add(spec("qcp:size=" + n + ":preassigned=" + g, count));
                 }
             }
         }
         return BenchPlan.forStudy(NAME, corpora, backends, 0, seed, timeoutMillis, 1000, threads, command);
+    }
+
+    private static BenchPlan.CorpusRef spec(String spec, int count) {
+        return BenchPlan.CorpusRef.generated(GenerateSpec.parse(spec + ":count=" + count));
+    }
+
+    /** 0 to n^2 in steps of {@code step} (default: a twentieth of the cells), n^2 included. */
+    private static List<Integer> givens(int n, Integer step) {
+        int cells = n * n;
+        int by = step != null ? step : Math.max(1, cells / 20);
+        List<Integer> gs = new ArrayList<>();
+        for (int g = 0; g < cells; g += by) {
+            gs.add(g);
+        }
+        gs.add(cells);
+        return gs;
     }
 
     /** The figures of a report's rows (corpora not made by this study are left out). */
@@ -116,13 +143,17 @@ public final class HardnessStudy {
         // kind|size -> backend -> g -> per-board times and efforts
         Map<String, Map<String, TreeMap<Integer, List<BenchRow>>>> byCurve = new LinkedHashMap<>();
         Map<String, TreeMap<Integer, Map<Integer, List<BenchRow>>>> byBoard = new LinkedHashMap<>();
+        Map<String, GenerateSpec> specs = new LinkedHashMap<>();
+        for (BenchPlan.CorpusRef c : report.plan().corpora()) {
+            c.spec().filter(spec -> KINDS.contains(spec.kind())).ifPresent(spec -> specs.put(c.name(), spec));
+        }
         for (BenchRow r : report.rows()) {
-            Matcher m = CORPUS.matcher(r.corpus());
-            if (!m.matches()) {
+            GenerateSpec spec = specs.get(r.corpus());
+            if (spec == null) {
                 continue;
             }
-            String curve = m.group(1) + "|" + m.group(2);
-            int g = Integer.parseInt(m.group(3));
+            String curve = spec.kind() + "|" + spec.size();
+            int g = spec.cellsGiven().orElseThrow();
             byCurve.computeIfAbsent(curve, k -> new LinkedHashMap<>())
                     .computeIfAbsent(r.backend(), k -> new TreeMap<>())
                     .computeIfAbsent(g, k -> new ArrayList<>())
@@ -184,15 +215,19 @@ public final class HardnessStudy {
         List<Share> shares = new ArrayList<>();
         byBoard.forEach((curve, perG) -> {
             String kind = curve.substring(0, curve.indexOf('|'));
+            // quasigroups are solved, not proven unique: how many have one completion is not asked
+            boolean solveOnly = kind.equals("qwh") || kind.equals("qcp");
             int size = Integer.parseInt(curve.substring(curve.indexOf('|') + 1));
             perG.forEach((g, boards) -> {
                 int decided = 0;
                 int solvable = 0;
                 int unique = 0;
                 for (List<BenchRow> calls : boards.values()) {
+                    // a count that reached the call's limit (2 for a uniqueness proof, 1 for a solve) or an
+                    // exact one decides solvability
                     BenchRow answer = calls.stream()
                             .filter(r -> r.outcome() == BenchRow.Outcome.OK && r.count() != null)
-                            .filter(r -> Boolean.TRUE.equals(r.exact()) || r.count() >= 2)
+                            .filter(r -> Boolean.TRUE.equals(r.exact()) || r.count() >= 1)
                             .findFirst()
                             .orElse(null);
                     if (answer != null) {
@@ -201,7 +236,7 @@ public final class HardnessStudy {
                         unique += answer.count() == 1 && Boolean.TRUE.equals(answer.exact()) ? 1 : 0;
                     }
                 }
-                shares.add(new Share(kind, size, g, boards.size(), decided, solvable, unique));
+                shares.add(new Share(kind, size, g, boards.size(), decided, solvable, solveOnly ? null : unique));
             });
         });
         peaks.sort(Comparator.comparingInt(Peak::size)

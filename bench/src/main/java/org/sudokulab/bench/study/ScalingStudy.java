@@ -7,8 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.bench.evidence.Figures;
 import org.sudokulab.bench.evidence.Interval;
@@ -27,7 +25,6 @@ import org.sudokulab.bench.run.RunRecord;
 public final class ScalingStudy {
     public static final String NAME = "scaling";
 
-    private static final Pattern CORPUS = Pattern.compile("unique-(\\d+)x\\d+(?:-boxes\\S+)?-g(\\d+)");
     /** One backend on one board size. */
     public record Point(
             String backend, int size, int givens, int boards, int answered, Interval medianMillis, double p90Millis) {}
@@ -77,11 +74,19 @@ public final class ScalingStudy {
         long timeout = report.plan().timeoutMillis();
         Map<String, TreeMap<Integer, List<BenchRow>>> byBackend = new LinkedHashMap<>();
         Map<Integer, Integer> givens = new TreeMap<>();
+        // each corpus's board size and givens from the spec that generated it, not from its name
+        Map<String, GenerateSpec> specs = new LinkedHashMap<>();
+        for (BenchPlan.CorpusRef c : report.plan().corpora()) {
+            c.spec()
+                    .filter(spec ->
+                            spec.kind().equals("unique") && spec.cellsGiven().isPresent())
+                    .ifPresent(spec -> specs.put(c.name(), spec));
+        }
         for (BenchRow r : report.rows()) {
-            Matcher m = CORPUS.matcher(r.corpus());
-            if (m.matches()) {
-                int n = Integer.parseInt(m.group(1));
-                givens.put(n, Integer.parseInt(m.group(2)));
+            GenerateSpec spec = specs.get(r.corpus());
+            if (spec != null) {
+                int n = spec.size();
+                givens.put(n, spec.cellsGiven().getAsInt());
                 byBackend
                         .computeIfAbsent(r.backend(), k -> new TreeMap<>())
                         .computeIfAbsent(n, k -> new ArrayList<>())

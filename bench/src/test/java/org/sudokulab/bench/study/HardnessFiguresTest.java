@@ -50,8 +50,8 @@ class HardnessFiguresTest {
         rows.add(row("partial-4x4-g2", "bits", 1, BenchRow.Outcome.OK, 1L, true, 0.1, null));
         // not the study's
         rows.add(row("classic-17clue", "dlx", 1, BenchRow.Outcome.OK, 1L, true, 99.0, 1L));
-        BenchPlan plan =
-                HardnessStudy.plan(List.of("2x2"), Map.of("2x2", 2), 3, List.of("dlx", "bits"), 1, 1000, 1, "t");
+        BenchPlan plan = HardnessStudy.plan(
+                List.of("2x2"), List.of(), Map.of("2x2", 2), 3, List.of("dlx", "bits"), 1, 1000, 1, "t");
         RunRecord report = new RunRecord(
                 "now",
                 Path.of("run"),

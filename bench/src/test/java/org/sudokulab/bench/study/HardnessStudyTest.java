@@ -31,7 +31,7 @@ class HardnessStudyTest {
             GenerateSpec spec = GenerateSpec.parse(kind + ":boxes=2x2:givens=7:count=20");
             assertEquals(kind + "-4x4-g7", spec.name());
             List<PuzzleEntry> lines = Corpus.load(
-                            HardnessStudy.plan(List.of("2x2"), Map.of(), 1, List.of("dlx"), 1, 1000, 1, "t"),
+                            HardnessStudy.plan(List.of("2x2"), List.of(), Map.of(), 1, List.of("dlx"), 1, 1000, 1, "t"),
                             BenchPlan.CorpusRef.generated(spec).origin(),
                             null,
                             note -> {})
@@ -52,7 +52,7 @@ class HardnessStudyTest {
 
     @Test
     void anInterruptedStudySaysHowToResumeIt() throws Exception {
-        BenchPlan plan = HardnessStudy.plan(List.of("2x2"), Map.of(), 2, List.of("dlx"), 1, 5000, 1, "t");
+        BenchPlan plan = HardnessStudy.plan(List.of("2x2"), List.of(), Map.of(), 2, List.of("dlx"), 1, 5000, 1, "t");
         org.sudokulab.api.Cancellation cancel = new org.sudokulab.api.Cancellation();
         Bench.Result r = Bench.prepare(plan, new RunListener() {})
                 .run(
@@ -75,8 +75,8 @@ class HardnessStudyTest {
 
     @Test
     void sharesAndPeaksOnFourByFour() throws Exception {
-        BenchPlan plan =
-                HardnessStudy.plan(List.of("2x2"), Map.of("2x2", 2), 8, List.of("bits", "dlx"), 1, 5000, 1, "t");
+        BenchPlan plan = HardnessStudy.plan(
+                List.of("2x2"), List.of(), Map.of("2x2", 2), 8, List.of("bits", "dlx"), 1, 5000, 1, "t");
         // holes at g = 0, 2, ..., 16; partial up to 60 % of the cells (g <= 9.6)
         assertEquals(9 + 5, plan.corpora().size());
         Bench.Result result = Bench.prepare(plan, new RunListener() {}).run(dir);
@@ -105,5 +105,51 @@ class HardnessStudyTest {
         assertTrue(html.contains("<polyline"));
         assertTrue(html.contains("<h2>holes, 4x4</h2>") && md.contains("## holes, 4x4"), html);
         assertTrue(Files.readString(dir.resolve("study.json")).contains("\"peaks\""));
+    }
+
+    @Test
+    void quasigroupCurvesOnOrderFourSolveEveryQwhBoard() throws Exception {
+        BenchPlan plan =
+                HardnessStudy.plan(List.of(), List.of(4), Map.of("1x4", 4), 6, List.of("bits", "dlx"), 1, 5000, 1, "t");
+        // qwh at g = 0, 4, 8, 12, 16; qcp up to 60 % of the cells (g <= 9.6)
+        assertEquals(5 + 3, plan.corpora().size());
+        Bench.Result result = Bench.prepare(plan, new RunListener() {}).run(dir);
+        assertEquals(0, result.wrong());
+        HardnessStudy.Figures f = HardnessStudy.figures(result.record());
+        List<HardnessStudy.Share> qwh =
+                f.shares().stream().filter(s -> s.kind().equals("qwh")).toList();
+        assertEquals(
+                List.of(0, 4, 8, 12, 16),
+                qwh.stream().map(HardnessStudy.Share::givens).toList());
+        qwh.forEach(s -> assertEquals(s.boards(), s.solvable(), "a Latin square with holes always has a completion"));
+        qwh.forEach(s -> assertEquals(null, s.unique(), "quasigroups are solved, not proven unique"));
+        HardnessStudy.Share qcpEmpty = f.shares().stream()
+                .filter(s -> s.kind().equals("qcp") && s.givens() == 0)
+                .findFirst()
+                .orElseThrow();
+        assertEquals(6, qcpEmpty.solvable());
+        String md = Files.readString(dir.resolve("study.md"));
+        assertTrue(md.contains("## qwh, 4x4") && md.contains("Gomes & Selman 1997"), md);
+    }
+
+    @Test
+    void aRenamedCorpusStillReportsFromItsSpec() throws Exception {
+        BenchPlan plan = BenchPlan.forStudy(
+                HardnessStudy.NAME,
+                List.of(BenchPlan.CorpusRef.generated(
+                        GenerateSpec.parse("qwh:size=5:holes=10:count=4:name=my-own-name"))),
+                List.of("dlx"),
+                0,
+                1,
+                5000,
+                0,
+                1,
+                "t");
+        Bench.Result result = Bench.prepare(plan, new RunListener() {}).run(dir);
+        HardnessStudy.Share share =
+                HardnessStudy.figures(result.record()).shares().get(0);
+        assertEquals(
+                List.of("qwh", 5, 15, 4, 4),
+                List.of(share.kind(), share.size(), share.givens(), share.boards(), share.solvable()));
     }
 }

@@ -15,7 +15,8 @@ import picocli.CommandLine.Option;
         sortOptions = false,
         description = {
             "How the cost of deciding a board grows and falls with the number of cells given, per backend: holes "
-                    + "punched in random grids (always solvable) and random partial boards (maybe not).",
+                    + "punched in random grids (always solvable) and random partial boards (maybe not); on Latin "
+                    + "squares (--latin), quasigroups with holes and quasigroup completion.",
             "Per number of givens g: median and 90th percentile of time and effort, the share solvable and unique, "
                     + "and where each backend's median time peaks, with a bootstrap interval.",
             "Exit code 0: all answers agree; 1: a WRONG answer; 130: interrupted."
@@ -24,17 +25,24 @@ public final class HardnessCommand extends StudyRun {
     @Option(
             names = "--boxes",
             split = ",",
-            defaultValue = "2x3,3x3",
             paramLabel = "RxC",
-            description = "Board shapes, by their boxes. Default: ${DEFAULT-VALUE}.")
+            description = "Sudoku board shapes, by their boxes. Default: 2x3,3x3 (none when --latin is given).")
     List<String> boxes;
+
+    @Option(
+            names = "--latin",
+            split = ",",
+            paramLabel = "N",
+            description = "Latin square orders for the quasigroup curves (QWH and QCP), 1 to 35; with no --boxes "
+                    + "given, only these. Default: none.")
+    List<Integer> latin = List.of();
 
     @Option(
             names = "--step",
             split = ",",
             paramLabel = "RxC=N",
-            description = "Givens between two points of a board's curve (e.g. 3x3=4). Default: a twentieth of the "
-                    + "cells (6x6: 1, 9x9: 4, 16x16: 12).")
+            description = "Givens between two points of a board's curve (e.g. 3x3=4; 1x30=45 for Latin order 30). "
+                    + "Default: a twentieth of the cells (6x6: 1, 9x9: 4, 16x16: 12).")
     Map<String, Integer> steps = new LinkedHashMap<>();
 
     @Option(
@@ -51,6 +59,7 @@ public final class HardnessCommand extends StudyRun {
 
     @Override
     BenchPlan plan(String command) {
-        return HardnessStudy.plan(boxes, steps, count, backendIds, seed, timeoutMillis(1000), threads, command);
+        List<String> shapes = boxes != null ? boxes : latin.isEmpty() ? List.of("2x3", "3x3") : List.of();
+        return HardnessStudy.plan(shapes, latin, steps, count, backendIds, seed, timeoutMillis(1000), threads, command);
     }
 }
