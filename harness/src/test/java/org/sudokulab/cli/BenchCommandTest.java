@@ -91,7 +91,7 @@ class BenchCommandTest {
         assertEquals("", r.out());
         assertTrue(r.err().contains(": fastest per corpus"), r.err());
         assertEquals(
-                13,
+                16,
                 r.err()
                         .lines()
                         .filter(l -> l.matches("  \\S+ +\\S+ [0-9.]+ ms, .*; 0 WRONG"))
@@ -100,9 +100,9 @@ class BenchCommandTest {
         for (String f : List.of("report.md", "results.csv", "summary.json", "report.html")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }
-        // One row per backend x puzzle x repeat: 7 bundled and 6 generated corpora, 3 puzzles each.
+        // One row per backend x puzzle x repeat: 8 bundled and 8 generated corpora, 3 puzzles each.
         List<BenchRow> rows = rows(out);
-        assertEquals(3 * 13 * 3 * 2, rows.size());
+        assertEquals(3 * 16 * 3 * 2, rows.size());
         assertTrue(rows.stream().noneMatch(x -> x.outcome() == BenchRow.Outcome.WRONG), rows.toString());
         assertTrue(
                 rows.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.OK),
@@ -112,8 +112,15 @@ class BenchCommandTest {
                 rows.stream().filter(x -> x.corpus().startsWith("ksudoku-")).toList();
         assertEquals(3 * 2 * 3 * 2, counted.size());
         assertTrue(counted.stream().allMatch(x -> x.exact() && x.count() >= 2), counted.toString());
-        for (String name :
-                List.of("ksudoku-9x9", "ksudoku-6x6", "rokudoku", "killer-4x4", "killer-6x6", "killer-9x9")) {
+        for (String name : List.of(
+                "ksudoku-9x9",
+                "ksudoku-6x6",
+                "rokudoku",
+                "killer-4x4",
+                "killer-6x6",
+                "killer-9x9",
+                "qwh-12x12-h60-balanced",
+                "qcp-12x12-p60")) {
             assertTrue(
                     Files.readString(out.resolve("generated/" + name + ".txt")).startsWith("# Generated"), name);
         }
@@ -123,7 +130,7 @@ class BenchCommandTest {
         // per corpus a cactus plot, its medians and means with intervals, its performance profile; the
         // distribution; time against k per k-sudoku corpus; the profile over all corpora; one scatter (no bits in
         // this run, so the two best by PAR-2)
-        assertEquals(3 * 13 + 1 + 2 + 1 + 1, html.getElementsByTagName("svg").getLength());
+        assertEquals(3 * 16 + 1 + 2 + 1 + 1, html.getElementsByTagName("svg").getLength());
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.contains("## Wrong answers\n\nNone"), md);
         assertTrue(md.contains("| cores |"), md);

@@ -91,7 +91,8 @@ public record BenchPlan(
     public static final long DEFAULT_TIMEOUT_MILLIS = 500;
     /**
      * The default comparison: small samples of public sets (attributed in each file) and puzzles made here, then
-     * corpora generated from the run's seed: k-sudokus counted exactly (k from 2 to 1000), Roku Doku, killers.
+     * corpora generated from the run's seed: k-sudokus counted exactly (k from 2 to 1000), Roku Doku, killers, and
+     * Latin squares of order 12 (balanced quasigroups with holes, and quasigroup completion: solved).
      */
     static final List<CorpusRef> DEFAULT_CORPORA = Stream.concat(
                     Stream.of(
@@ -101,7 +102,8 @@ public record BenchPlan(
                                     "small-4x4-6x6.txt",
                                     "large-16x16.txt",
                                     "jigsaw.jsonl",
-                                    "killer.jsonl")
+                                    "killer.jsonl",
+                                    "latin.jsonl")
                             .map(name -> new CorpusRef("bundled:" + name, null)),
                     Stream.of(
                                     "ksudoku:boxes=3x3:k=2..1024/10",
@@ -109,7 +111,9 @@ public record BenchPlan(
                                     "unique:boxes=2x3:count=10:name=rokudoku",
                                     "killer:boxes=2x2:count=5",
                                     "killer:boxes=2x3:count=5",
-                                    "killer:boxes=3x3:count=5")
+                                    "killer:boxes=3x3:count=5",
+                                    "qwh:size=12:holes=60:balanced=true:count=5",
+                                    "qcp:size=12:preassigned=60:count=5")
                             .map(spec -> CorpusRef.generated(GenerateSpec.parse(spec))))
             .toList();
 

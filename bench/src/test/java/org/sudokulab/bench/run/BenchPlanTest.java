@@ -130,7 +130,7 @@ class BenchPlanTest {
         BenchPlan d = BenchPlan.defaults();
         assertTrue(d.defaultComparison());
         assertTrue(d.allBackends());
-        assertEquals(13, d.corpora().size(), "7 bundled files and 6 generated corpora");
+        assertEquals(16, d.corpora().size(), "8 bundled files and 8 generated corpora");
         assertFalse(d.withBackends("dlx").defaultComparison());
         assertFalse(d.withBackends("dlx").allBackends());
         assertFalse(d.withCorpusFiles(Path.of("x.txt")).defaultComparison());
