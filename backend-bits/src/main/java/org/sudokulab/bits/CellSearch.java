@@ -112,7 +112,7 @@ final class CellSearch extends Count {
             stack = Arrays.copyOf(stack, 2 * stack.length);
         }
         if (fewest > 2) {
-            for (int h = 0, hb = 0; h < l.houses; h++, hb += l.n) {
+            for (int h = 0, hb = 0; h < l.distinctHouses; h++, hb += l.n) {
                 long once = 0;
                 long twice = 0;
                 long thrice = 0;
@@ -203,7 +203,7 @@ final class CellSearch extends Count {
                 return 0;
             }
             // Hidden singles: a digit seen exactly once in a house, not yet placed there, goes to that cell.
-            for (int h = 0, hb = 0; h < l.houses; h++, hb += n) {
+            for (int h = 0, hb = 0; h < l.distinctHouses; h++, hb += n) {
                 long once = 0;
                 long twice = 0;
                 long placed = 0;
@@ -236,12 +236,14 @@ final class CellSearch extends Count {
             if (queueHead < queueTail) {
                 continue;
             }
-            open = lines(base, open);
-            if (open < 0) {
-                return -1;
-            }
-            if (narrowed) {
-                continue;
+            if (!l.regionsAreLines) {
+                open = lines(base, open);
+                if (open < 0) {
+                    return -1;
+                }
+                if (narrowed) {
+                    continue;
+                }
             }
             if (l.cageCount() > 0) {
                 open = cages(base, open);

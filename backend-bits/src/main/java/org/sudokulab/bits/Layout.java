@@ -34,6 +34,13 @@ final class Layout {
     final int[] houseCells;
 
     final int houses;
+    /**
+     * Whether every region is a row or a column (boxes of 1 x n or n x 1: a Latin square): the region houses then
+     * repeat the lines, and box-line reduction has nothing to find.
+     */
+    final boolean regionsAreLines;
+    /** The houses to scan for singles and pairs: every house, or the 2n lines when the regions repeat them. */
+    final int distinctHouses;
     /** Cage t is {@code cageCells[cageStart[t]] .. cageCells[cageStart[t + 1] - 1]}. */
     final int[] cageStart;
 
@@ -80,6 +87,8 @@ final class Layout {
         cells = g.cellCount();
         all = (1L << n) - 1;
         houses = g.houseCount();
+        regionsAreLines = !g.isJigsaw() && (g.boxRows() == 1 || g.boxCols() == 1);
+        distinctHouses = regionsAreLines ? 2 * n : houses;
         houseCells = new int[houses * n];
         for (int h = 0; h < houses; h++) {
             System.arraycopy(g.house(h), 0, houseCells, h * n, n);
