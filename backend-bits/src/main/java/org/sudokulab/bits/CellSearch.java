@@ -10,8 +10,9 @@ import org.sudokulab.api.Puzzle;
  * candidate mask per cell, one copy per search level on a flat stack (a branch copies the level and narrows one
  * cell; going back is dropping the copy). Each level is propagated to a fixpoint: a cell's single digit leaves
  * its peers, a digit with one place left in a house goes there, box-line reduction over the region-line
- * segments, and a killer cage keeps only the digits of its admissible sets that still fit. Then the cell with
- * the fewest candidates is branched on, or a digit with two places left in a house when no cell has two.
+ * segments (while more than half the cells are open), and a killer cage keeps only the digits of its admissible
+ * sets that still fit. Then the cell with the fewest candidates is branched on, or a digit with two places left
+ * in a house when no cell has two.
  *
  * <p>Kept per thread and reused (see {@link #on}): a call allocates nothing once the stack has grown to the
  * depth its puzzles need.
@@ -236,7 +237,10 @@ final class CellSearch extends Count {
             if (queueHead < queueTail) {
                 continue;
             }
-            if (!l.regionsAreLines) {
+            // Box-line reduction pays near the root; with half the cells or fewer open it rarely prunes and costs
+            // most of a node: the empty 6x6 board counted 3x faster without it there, and the killer and jigsaw
+            // lists took the same time (docs/measurements.md).
+            if (!l.regionsAreLines && 2 * open > l.cells) {
                 open = lines(base, open);
                 if (open < 0) {
                     return -1;
