@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.sudokulab.api.Symbols;
 import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.bench.evidence.Figures;
 import org.sudokulab.bench.evidence.Interval;
@@ -111,6 +112,10 @@ public final class HardnessStudy {
             }
         }
         for (int n : latinOrders) {
+            if (n < 1 || n > Symbols.MAX_SIZE) {
+                throw new IllegalArgumentException("--latin " + n + ": a Latin square's order is 1 to "
+                        + Symbols.MAX_SIZE + " (one symbol a cell)");
+            }
             for (int g : givens(n, steps.get("1x" + n))) {
                 corpora.add(spec("qwh:size=" + n + ":holes=" + (n * n - g), count));
                 if (g <= PARTIAL_MAX_SHARE * n * n) {
