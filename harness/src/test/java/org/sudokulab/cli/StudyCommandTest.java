@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sudokulab.bench.run.BenchRow;
 
 /** {@code sudokulab study propagation}: a small run through the command line, a resume, and what it refuses. */
 class StudyCommandTest {
@@ -28,6 +32,45 @@ class StudyCommandTest {
         assertEquals(
                 md.replaceAll("\\s+", " "),
                 Files.readString(out.resolve("study.md")).replaceAll("\\s+", " "));
+    }
+
+    @Test
+    void simonisColumnsOnTheBundled17ClueSample() throws Exception {
+        Path out = tmp.resolve("simonis");
+        // the bundled 17-clue sample alone (the hard sample would keep cp-bc searching for seconds)
+        Path clues = tmp.resolve("classic-17clue.txt");
+        try (var in = BenchRow.class.getResourceAsStream("/org/sudokulab/bench/corpora/classic-17clue.txt")) {
+            Files.write(clues, in.readAllBytes());
+        }
+        Cli run = Cli.run(
+                "study",
+                "propagation",
+                clues.toString(),
+                "-b",
+                "dlx,cp-neq-dual,cp-bc,cp-bc-dual,cp-bc-dual-inter,cp,cp-dual",
+                "--out",
+                out.toString(),
+                "-q");
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        List<BenchRow> rows = BenchCommandTest.rows(out);
+        // forward checking on the channelled model is naked and hidden singles, puzzle for puzzle
+        assertEquals(noGuess(rows, "dlx"), noGuess(rows, "cp-neq-dual"));
+        // bounds consistency sees the hidden singles only through the dual model
+        Set<Integer> bounds = noGuess(rows, "cp-bc");
+        Set<Integer> dual = noGuess(rows, "cp-bc-dual");
+        assertTrue(dual.containsAll(bounds) && dual.size() >= bounds.size() + 10, bounds + " " + dual);
+        assertTrue(noGuess(rows, "cp-bc-dual-inter").containsAll(dual));
+        // arc consistency on the cells already sees what the dual model adds
+        assertEquals(noGuess(rows, "cp"), noGuess(rows, "cp-dual"));
+    }
+
+    /** The bundled 17-clue puzzles a level decided with no guess. */
+    private static Set<Integer> noGuess(List<BenchRow> rows, String backend) {
+        return rows.stream()
+                .filter(r -> r.backend().equals(backend) && r.corpus().equals("classic-17clue"))
+                .filter(r -> r.outcome() == BenchRow.Outcome.OK && r.guesses() == 0)
+                .map(BenchRow::puzzle)
+                .collect(Collectors.toSet());
     }
 
     @Test
