@@ -228,11 +228,11 @@ public final class HardnessStudy {
                 int solvable = 0;
                 int unique = 0;
                 for (List<BenchRow> calls : boards.values()) {
-                    // a count that reached the call's limit (2 for a uniqueness proof, 1 for a solve) or an
-                    // exact one decides solvability
+                    // an answered solve decides solvability (a completion, or none proven); a uniqueness proof
+                    // decides it with an exact count or one that reached its limit
                     BenchRow answer = calls.stream()
                             .filter(r -> r.outcome() == BenchRow.Outcome.OK && r.count() != null)
-                            .filter(r -> Boolean.TRUE.equals(r.exact()) || r.count() >= 1)
+                            .filter(r -> solveOnly || Boolean.TRUE.equals(r.exact()) || r.count() >= 2)
                             .findFirst()
                             .orElse(null);
                     if (answer != null) {

@@ -152,4 +152,25 @@ class HardnessStudyTest {
                 List.of("qwh", 5, 15, 4, 4),
                 List.of(share.kind(), share.size(), share.givens(), share.boards(), share.solvable()));
     }
+
+    @Test
+    void aQcpBoardWithoutCompletionIsDecided() throws Exception {
+        // order 5 with 15 of 25 symbols pre-assigned: past the threshold, some boards have no completion
+        BenchPlan plan = BenchPlan.forStudy(
+                HardnessStudy.NAME,
+                List.of(BenchPlan.CorpusRef.generated(GenerateSpec.parse("qcp:size=5:preassigned=15:count=20"))),
+                List.of("dlx", "bits"),
+                0,
+                1,
+                5000,
+                0,
+                1,
+                "t");
+        Bench.Result result = Bench.prepare(plan, new RunListener() {}).run(dir);
+        assertEquals(0, result.wrong());
+        HardnessStudy.Share share =
+                HardnessStudy.figures(result.record()).shares().get(0);
+        assertEquals(20, share.decided(), share.toString());
+        assertTrue(share.solvable() > 0 && share.solvable() < 20, share.toString());
+    }
 }
