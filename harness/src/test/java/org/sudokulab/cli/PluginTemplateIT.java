@@ -106,7 +106,7 @@ class PluginTemplateIT {
                 .filter(r -> r.backend().equals("template"))
                 .toList();
         // the bundled and generated corpora, 2 puzzles each; killers refused as the template says, never guessed
-        assertEquals(26, rows.size());
+        assertEquals(2 * 16, rows.size());
         assertTrue(rows.stream().noneMatch(r -> r.outcome() == BenchRow.Outcome.WRONG), rows.toString());
         assertTrue(rows.stream().filter(r -> r.outcome() == BenchRow.Outcome.OK).count() >= 14, rows.toString());
         assertEquals(Set.of(1, 2), rows.stream().map(BenchRow::fork).collect(Collectors.toSet()));
