@@ -124,10 +124,7 @@ public record GenerateSpec(String kind, Map<String, String> keys) {
         }
     }
 
-    /**
-     * What the corpus is asked: k-sudokus are counted exactly; quasigroups solved (the decision the QWH and QCP
-     * papers time: a completion, or a proof there is none); everything else proven unique.
-     */
+    /** What a corpus asks: k-sudokus an exact count, quasigroups a solve (as the papers do), others uniqueness. */
     public Mode mode() {
         return kind.equals("ksudoku") ? Mode.EXACT : quasigroup() ? Mode.SOLVE : Mode.UNIQUE;
     }
