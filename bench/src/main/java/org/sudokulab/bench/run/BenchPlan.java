@@ -67,6 +67,11 @@ public record BenchPlan(
 
         /** The spec this corpus is generated from; empty for a file or a bundled sample. */
         public Optional<GenerateSpec> spec() {
+            return specOf(origin);
+        }
+
+        /** The spec an origin names ({@code generate:SPEC}), parsed; empty for a file or a bundled sample. */
+        static Optional<GenerateSpec> specOf(String origin) {
             return origin.startsWith(GenerateSpec.PREFIX)
                     ? Optional.of(GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length())))
                     : Optional.empty();
@@ -117,6 +122,13 @@ public record BenchPlan(
                             .map(spec -> CorpusRef.generated(GenerateSpec.parse(spec))))
             .toList();
 
+    /** Each generated corpus's spec, by the corpus's name: where a study reads what its boards are. */
+    public Map<String, GenerateSpec> generatedSpecs() {
+        Map<String, GenerateSpec> specs = new LinkedHashMap<>();
+        corpora.forEach(c -> c.spec().ifPresent(spec -> specs.put(c.name(), spec)));
+        return specs;
+    }
+
     public BenchPlan {
         String problem = mode == null
                 ? "mode is missing"
@@ -163,11 +175,7 @@ public record BenchPlan(
             }
         }
         corpora = corpora == null || corpora.isEmpty() ? DEFAULT_CORPORA : List.copyOf(corpora);
-        for (CorpusRef c : corpora) {
-            if (c.origin().startsWith(GenerateSpec.PREFIX)) {
-                GenerateSpec.parse(c.origin().substring(GenerateSpec.PREFIX.length()));
-            }
-        }
+        corpora.forEach(CorpusRef::spec); // a bad spec is refused now, not when the run reaches it
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
@@ -50,7 +51,7 @@ public record Corpus(
     public static Corpus load(BenchPlan plan, String origin, Path storedIn, Consumer<String> note) throws IOException {
         if (origin.startsWith(GenerateSpec.PREFIX)) {
             String name = nameOf(origin);
-            GenerateSpec spec = GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length()));
+            GenerateSpec spec = BenchPlan.CorpusRef.specOf(origin).orElseThrow();
             Path stored = storedIn == null ? null : storedIn.resolve(name + ".txt");
             if (stored != null && Files.isRegularFile(stored)) {
                 return of(plan, origin, Files.readAllBytes(stored));
@@ -90,9 +91,9 @@ public record Corpus(
      */
     static Corpus of(BenchPlan plan, String origin, byte[] bytes) throws IOException {
         String name = nameOf(origin);
-        if (origin.startsWith(GenerateSpec.PREFIX)) {
-            GenerateSpec spec = GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length()));
-            return parse(name, origin, spec.mode(), bytes, ReadOptions.DEFAULT, true);
+        Optional<GenerateSpec> spec = BenchPlan.CorpusRef.specOf(origin);
+        if (spec.isPresent()) {
+            return parse(name, origin, spec.get().mode(), bytes, ReadOptions.DEFAULT, true);
         }
         if (origin.startsWith("bundled:")) {
             return parse(name, origin, plan.mode(), bytes, ReadOptions.DEFAULT, false);
@@ -102,9 +103,9 @@ public record Corpus(
 
     /** A corpus's name in the reports: its file's name without the extension, or its spec's name. */
     static String nameOf(String origin) {
-        if (origin.startsWith(GenerateSpec.PREFIX)) {
-            return GenerateSpec.parse(origin.substring(GenerateSpec.PREFIX.length()))
-                    .name();
+        Optional<GenerateSpec> spec = BenchPlan.CorpusRef.specOf(origin);
+        if (spec.isPresent()) {
+            return spec.get().name();
         }
         String file = origin.startsWith("bundled:")
                 ? origin.substring("bundled:".length())

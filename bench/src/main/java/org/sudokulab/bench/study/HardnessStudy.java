@@ -148,13 +148,10 @@ public final class HardnessStudy {
         // kind|size -> backend -> g -> per-board times and efforts
         Map<String, Map<String, TreeMap<Integer, List<BenchRow>>>> byCurve = new LinkedHashMap<>();
         Map<String, TreeMap<Integer, Map<Integer, List<BenchRow>>>> byBoard = new LinkedHashMap<>();
-        Map<String, GenerateSpec> specs = new LinkedHashMap<>();
-        for (BenchPlan.CorpusRef c : report.plan().corpora()) {
-            c.spec().filter(spec -> KINDS.contains(spec.kind())).ifPresent(spec -> specs.put(c.name(), spec));
-        }
+        Map<String, GenerateSpec> specs = report.plan().generatedSpecs();
         for (BenchRow r : report.rows()) {
             GenerateSpec spec = specs.get(r.corpus());
-            if (spec == null) {
+            if (spec == null || !KINDS.contains(spec.kind())) {
                 continue;
             }
             String curve = spec.kind() + "|" + spec.size();

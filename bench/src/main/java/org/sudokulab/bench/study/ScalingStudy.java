@@ -75,16 +75,12 @@ public final class ScalingStudy {
         Map<String, TreeMap<Integer, List<BenchRow>>> byBackend = new LinkedHashMap<>();
         Map<Integer, Integer> givens = new TreeMap<>();
         // each corpus's board size and givens from the spec that generated it, not from its name
-        Map<String, GenerateSpec> specs = new LinkedHashMap<>();
-        for (BenchPlan.CorpusRef c : report.plan().corpora()) {
-            c.spec()
-                    .filter(spec ->
-                            spec.kind().equals("unique") && spec.cellsGiven().isPresent())
-                    .ifPresent(spec -> specs.put(c.name(), spec));
-        }
+        Map<String, GenerateSpec> specs = report.plan().generatedSpecs();
         for (BenchRow r : report.rows()) {
             GenerateSpec spec = specs.get(r.corpus());
-            if (spec != null) {
+            if (spec != null
+                    && spec.kind().equals("unique")
+                    && spec.cellsGiven().isPresent()) {
                 int n = spec.size();
                 givens.put(n, spec.cellsGiven().getAsInt());
                 byBackend
