@@ -14,14 +14,28 @@ public final class BackendOption {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
     CommandLine.Model.CommandSpec mixee;
 
+    private static final String LABEL = "ID";
+    private static final String DESCRIPTION =
+            "Backend id (see `sudokulab backends`). Default: the fastest exact counter, bits.";
+
     @Option(
             names = {"-b", "--backend"},
-            paramLabel = "ID",
-            description = "Backend id (see `sudokulab backends`). Default: the fastest exact counter, bits.")
+            paramLabel = LABEL,
+            description = DESCRIPTION)
     String id;
 
     @picocli.CommandLine.Mixin
-    MoreBackendsOptions solvers;
+    MoreBackendsOptions solvers = new MoreBackendsOptions();
+
+    /** Adds these options, declared in code, to {@code command}, the command they then answer to. */
+    void addTo(CommandLine.Model.CommandSpec command) {
+        mixee = command;
+        command.addOption(CodedOptions.option(String.class, () -> id, v -> id = v, "-b", "--backend")
+                .paramLabel(LABEL)
+                .description(DESCRIPTION)
+                .build());
+        solvers.addTo(command);
+    }
 
     /** The backend named, else the fastest exact counter ({@link Backends#fastestCounter()}); see {@link #backend(String)}. */
     public SolverBackend backend() {

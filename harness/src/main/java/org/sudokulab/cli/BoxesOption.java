@@ -12,22 +12,37 @@ public final class BoxesOption {
 
     // a field, then a method: picocli lists a mixin's fields before its methods, so the help's order holds (two
     // methods would come in whatever order reflection gives them)
-    @Option(
-            names = "--boxes",
-            paramLabel = "RxC",
-            converter = Shape.class,
-            description = "Box shape: R rows by C columns per box (2x3 is a 6x6 board of 2-row boxes).")
+    @Option(names = BOXES, paramLabel = BOXES_LABEL, converter = Shape.class, description = BOXES_DESCRIPTION)
     ReadOptions boxes;
 
     private ReadOptions latin;
 
-    @Option(
-            names = "--latin",
-            paramLabel = "N",
-            description = "A Latin square of order N: the board of 1xN boxes (--boxes 1xN), where each row, column "
-                    + "and box holds every symbol once.")
+    @Option(names = LATIN, paramLabel = LATIN_LABEL, description = LATIN_DESCRIPTION)
     void latin(int order) {
         latin = new Shape().convert("1x" + order);
+    }
+
+    private static final String BOXES = "--boxes";
+    private static final String BOXES_LABEL = "RxC";
+    private static final String BOXES_DESCRIPTION =
+            "Box shape: R rows by C columns per box (2x3 is a 6x6 board of 2-row boxes).";
+    private static final String LATIN = "--latin";
+    private static final String LATIN_LABEL = "N";
+    private static final String LATIN_DESCRIPTION = "A Latin square of order N: the board of 1xN boxes (--boxes 1xN), "
+            + "where each row, column and box holds every symbol once.";
+
+    /** Adds these options, declared in code, to {@code command}, the command they then answer to. */
+    void addTo(CommandLine.Model.CommandSpec command) {
+        mixee = command;
+        command.addOption(CodedOptions.option(ReadOptions.class, () -> boxes, v -> boxes = v, BOXES)
+                .converters(new Shape())
+                .paramLabel(BOXES_LABEL)
+                .description(BOXES_DESCRIPTION)
+                .build());
+        command.addOption(CodedOptions.option(Integer.class, () -> null, this::latin, LATIN)
+                .paramLabel(LATIN_LABEL)
+                .description(LATIN_DESCRIPTION)
+                .build());
     }
 
     /** The board given, or null; a usage error when both options name one. */

@@ -7,25 +7,33 @@ import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.AnswerCheck;
 import org.sudokulab.api.io.PuzzleEntry;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /** Prints the number of solutions of each puzzle, or {@code >=N} when the search stopped early. */
-@Command(
-        name = "count",
-        mixinStandardHelpOptions = true,
-        description = {
+final class CountCommand extends PuzzleCommand {
+    long limit;
+
+    @Override
+    String name() {
+        return "count";
+    }
+
+    @Override
+    String[] description() {
+        return new String[] {
             "Count the solutions of each puzzle up to --limit, one line per puzzle.",
             "Prints the count, or '>=N' when the search stopped at the limit or the timeout. --limit 2 asks 'is it "
                     + "unique?'."
-        })
-final class CountCommand extends PuzzleCommand {
-    @Option(
-            names = "--limit",
-            defaultValue = "1000000",
-            paramLabel = "N",
-            description = "Stop after N solutions. Default: ${DEFAULT-VALUE}.")
-    long limit;
+        };
+    }
+
+    @Override
+    void addOptions(CommandLine.Model.CommandSpec command) {
+        command.addOption(CodedOptions.option(long.class, () -> limit, v -> limit = v, "--limit")
+                .defaultValue("1000000")
+                .paramLabel("N")
+                .description("Stop after N solutions. Default: ${DEFAULT-VALUE}.")
+                .build());
+    }
 
     @Override
     void validate() {

@@ -3,6 +3,7 @@ package org.sudokulab.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Properties;
 import org.sudokulab.cli.bench.BenchCommand;
 import org.sudokulab.cli.board.HintCommand;
@@ -18,28 +19,36 @@ import picocli.CommandLine.Command;
 
 /** The {@code sudokulab} command line: the subcommands, and how errors become exit codes ({@link ExitCode}). */
 @Command(
-        name = "sudokulab",
+        name = Main.NAME,
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
-        description = "Solve, count and compare Sudoku puzzles through interchangeable solving paradigms.",
-        subcommands = {
-            BackendsCommand.class,
-            SolveCommand.class,
-            CountCommand.class,
-            BenchCommand.class,
-            GenerateCommand.class,
-            SurveyCommand.class,
-            MoveCommand.class,
-            HintCommand.class,
-            TreeCommand.class,
-            CensusCommand.class,
-            StudyCommand.class,
-            ExportCommand.class,
-            TrustCommand.class,
-            AutoComplete.GenerateCompletion.class,
-            CommandLine.HelpCommand.class
-        })
+        description = "Solve, count and compare Sudoku puzzles through interchangeable solving paradigms.")
 public final class Main implements Runnable {
+    static final String NAME = "sudokulab";
+
+    /**
+     * The commands, in the order the help lists them: a class picocli reads the annotations of, or for {@code solve}
+     * and {@code count}, whose model is built in code ({@link PuzzleCommand#commandSpec}), the command itself.
+     */
+    private static List<Object> commands() {
+        return List.of(
+                BackendsCommand.class,
+                new SolveCommand(),
+                new CountCommand(),
+                BenchCommand.class,
+                GenerateCommand.class,
+                SurveyCommand.class,
+                MoveCommand.class,
+                HintCommand.class,
+                TreeCommand.class,
+                CensusCommand.class,
+                StudyCommand.class,
+                ExportCommand.class,
+                TrustCommand.class,
+                AutoComplete.GenerateCompletion.class,
+                CommandLine.HelpCommand.class);
+    }
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -67,26 +76,9 @@ public final class Main implements Runnable {
         CommandLine cli = commandLine(args);
         cli.setOut(out);
         cli.setErr(err);
-        cli.setExitCodeExceptionMapper(
-                e -> e instanceof CommandLine.ParameterException ? ExitCode.USAGE : ExitCode.FAILED);
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof CommandLine.ParameterException pe) {
-                throw pe;
-            }
-            StdoutWriter.Failed output = outputFailure(e);
-            if (output != null) {
-                if (output.brokenPipe()) {
-                    return ExitCode.BROKEN_PIPE;
-                }
-                commandLine.getErr().println("sudokulab: cannot write to standard output: " + output.getMessage());
-                return ExitCode.FAILED;
-            }
-            commandLine.getErr().println("sudokulab: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-            if (System.getenv("SUDOKULAB_DEBUG") != null) {
-                e.printStackTrace(commandLine.getErr());
-            }
-            return ExitCode.FAILED;
-        });
+        Failures failures = new Failures();
+        cli.setExitCodeExceptionMapper(failures);
+        cli.setExecutionExceptionHandler(failures);
         return cli.execute(args);
     }
 
@@ -94,8 +86,9 @@ public final class Main implements Runnable {
      * The command line for {@code args}. picocli reads the annotations of every command it is given, and all of
      * them took a quarter of a second, most of the start-up of a one-puzzle {@code solve}: when the first argument
      * names a command, only that one is built, under a bare root of the same name, and {@code --version} alone
-     * gets the bare root (0.53 s with the whole tree, 0.17 s without). Anything else (no command, another option
-     * first, {@code help}, completion) gets the whole tree.
+     * gets the bare root (0.53 s with the whole tree, 0.17 s without). {@code solve} and {@code count} are built
+     * in code, so that answering a puzzle reads no annotations at all (docs/cli.md, Start-up). Anything else (no
+     * command, another option first, {@code help}, completion) gets the whole tree.
      */
     static CommandLine commandLine(String[] args) {
         // picocli registers converters for java.time and java.sql types by reflection, loading about 100 classes
@@ -108,15 +101,27 @@ public final class Main implements Runnable {
             return new CommandLine(bareRoot());
         }
         if (args.length > 0) {
-            for (Class<?> command : Main.class.getAnnotation(Command.class).subcommands()) {
-                Command annotation = command.getAnnotation(Command.class);
-                if (annotation.name().equals(args[0]) && !command.getName().startsWith("picocli.")) {
-                    return new CommandLine(
-                            bareRoot().addSubcommand(annotation.name(), withVersion(new CommandLine(command))));
+            for (Object command : commands()) { // solve and count first: finding them reads no annotation
+                if (command instanceof PuzzleCommand puzzles && puzzles.name().equals(args[0])) {
+                    return new CommandLine(bareRoot().addSubcommand(args[0], model(puzzles)));
+                }
+            }
+            for (Object command : commands()) {
+                if (command instanceof Class<?> c
+                        && !c.getName().startsWith("picocli.")
+                        && c.getAnnotation(Command.class).name().equals(args[0])) {
+                    return new CommandLine(bareRoot().addSubcommand(args[0], withVersion(model(c))));
                 }
             }
         }
-        return withVersion(new CommandLine(new Main()));
+        CommandLine root = new CommandLine(new Main());
+        commands().forEach(command -> root.addSubcommand(model(command)));
+        return withVersion(root);
+    }
+
+    /** The model of one of {@link #commands()}: read from its annotations, or built in code. */
+    private static CommandLine model(Object command) {
+        return new CommandLine(command instanceof PuzzleCommand puzzles ? puzzles.commandSpec() : command);
     }
 
     /** picocli's list of built-in converters (class name patterns) it leaves unloaded. */
@@ -133,10 +138,44 @@ public final class Main implements Runnable {
 
     /** The root command without its subcommands: its name, {@code --help} and {@code --version}. */
     private static CommandLine.Model.CommandSpec bareRoot() {
-        return CommandLine.Model.CommandSpec.wrapWithoutInspection(new Main())
-                .name(Main.class.getAnnotation(Command.class).name())
-                .mixinStandardHelpOptions(true)
+        CommandLine.Model.CommandSpec root = CommandLine.Model.CommandSpec.wrapWithoutInspection(new Main())
+                .name(NAME)
                 .versionProvider(new Version());
+        CodedOptions.addHelpOptions(root); // picocli's standard help options come from an annotated class
+        return root;
+    }
+
+    /**
+     * How errors become exit codes and messages. A class, not lambdas: the class-data archive cannot hold a lambda
+     * that implements one of picocli's interfaces (its class files are Java 5's), so each such lambda was made at
+     * start-up, and the interfaces read from the jar.
+     */
+    private static final class Failures
+            implements CommandLine.IExitCodeExceptionMapper, CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int getExitCode(Throwable e) {
+            return e instanceof CommandLine.ParameterException ? ExitCode.USAGE : ExitCode.FAILED;
+        }
+
+        @Override
+        public int handleExecutionException(Exception e, CommandLine commandLine, CommandLine.ParseResult parseResult) {
+            if (e instanceof CommandLine.ParameterException pe) {
+                throw pe;
+            }
+            StdoutWriter.Failed output = outputFailure(e);
+            if (output != null) {
+                if (output.brokenPipe()) {
+                    return ExitCode.BROKEN_PIPE;
+                }
+                commandLine.getErr().println("sudokulab: cannot write to standard output: " + output.getMessage());
+                return ExitCode.FAILED;
+            }
+            commandLine.getErr().println("sudokulab: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            if (System.getenv("SUDOKULAB_DEBUG") != null) {
+                e.printStackTrace(commandLine.getErr());
+            }
+            return ExitCode.FAILED;
+        }
     }
 
     /** The failed write to stdout behind {@code e}, if any (a worker thread's exception arrives wrapped). */

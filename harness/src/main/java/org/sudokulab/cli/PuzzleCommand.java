@@ -18,8 +18,6 @@ import org.sudokulab.api.io.PuzzleEntry;
 import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.engine.InOrder;
 import picocli.CommandLine;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 /**
  * What {@code solve} and {@code count} share: read puzzles from files or stdin, answer each with one backend,
@@ -31,29 +29,53 @@ abstract class PuzzleCommand implements Callable<Integer> {
         static final ObjectMapper MAPPER = new ObjectMapper();
     }
 
-    @CommandLine.Spec
+    /** The model picocli parsed the command line with: built by {@link #commandSpec}. */
     CommandLine.Model.CommandSpec spec;
 
-    @Mixin
-    BackendOption backendOption;
-
-    @Mixin
-    TimeoutOption timeoutOption;
-
-    @Mixin
-    BoxesOption boxes;
-
-    @Option(
-            names = "--json",
-            description = "Print JSON Lines: index, source, line, backend, status, count, exact, "
-                    + "solution, millis, error, stats.")
+    final BackendOption backendOption = new BackendOption();
+    final TimeoutOption timeoutOption = new TimeoutOption();
+    final BoxesOption boxes = new BoxesOption();
     boolean json;
+    final QuietOption quietOption = new QuietOption();
+    final PuzzleFiles puzzleFiles = new PuzzleFiles();
+    Integer threads;
 
-    @Mixin
-    QuietOption quietOption;
+    /**
+     * This command's model, built in code rather than read from annotations: reading them made picocli generate a
+     * proxy class for each annotation type and walk every field by reflection, about 90 ms of a one-puzzle solve's
+     * start-up (docs/cli.md, Start-up).
+     */
+    final CommandLine.Model.CommandSpec commandSpec() {
+        spec = CommandLine.Model.CommandSpec.wrapWithoutInspection(this).name(name());
+        spec.usageMessage().description(description());
+        spec.versionProvider(new Main.Version());
+        CodedOptions.addHelpOptions(spec);
+        backendOption.addTo(spec);
+        timeoutOption.addTo(spec);
+        boxes.addTo(spec);
+        spec.addOption(CodedOptions.option(boolean.class, () -> json, v -> json = v, "--json")
+                .description("Print JSON Lines: index, source, line, backend, status, count, exact, solution, millis, "
+                        + "error, stats.")
+                .build());
+        quietOption.addTo(spec);
+        puzzleFiles.addTo(spec);
+        spec.addOption(CodedOptions.option(Integer.class, () -> threads, v -> threads = v, "--threads")
+                .paramLabel("N")
+                .description("Puzzles answered at once; the output keeps the input order. Default: the number of "
+                        + "cores.")
+                .build());
+        addOptions(spec);
+        return spec;
+    }
 
-    @Mixin
-    PuzzleFiles puzzleFiles;
+    /** The command's name. */
+    abstract String name();
+
+    /** The lines of its help's description. */
+    abstract String[] description();
+
+    /** Adds the options of this command alone. */
+    abstract void addOptions(CommandLine.Model.CommandSpec command);
 
     /** The answer to one puzzle: the output line, and what the JSON form and the checks need. */
     record Answer(
@@ -64,12 +86,6 @@ abstract class PuzzleCommand implements Callable<Integer> {
 
     /** Checked before reading any input; throw a ParameterException for bad values. */
     void validate() {}
-
-    @Option(
-            names = "--threads",
-            paramLabel = "N",
-            description = "Puzzles answered at once; the output keeps the input order. Default: the number of cores.")
-    Integer threads;
 
     /** The longest an answer waits in the output buffer while answers keep coming. */
     private static final long FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(100);

@@ -12,15 +12,34 @@ import java.util.function.BooleanSupplier;
 import org.sudokulab.api.io.ParsedLine;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.Parameters;
 
 /** {@code FILE...}: the puzzle files a command reads in turn ('-' or none: stdin), each line handed on as parsed. */
 public final class PuzzleFiles {
-    @Parameters(
-            paramLabel = "FILE",
-            arity = "0..*",
-            description = "Puzzle files (one puzzle per line, any supported form); '-' or none: stdin.")
+    private static final String LABEL = "FILE";
+    private static final String ARITY = "0..*";
+    private static final String DESCRIPTION =
+            "Puzzle files (one puzzle per line, any supported form); '-' or none: stdin.";
+
+    @Parameters(paramLabel = LABEL, arity = ARITY, description = DESCRIPTION)
     List<String> files;
+
+    /** Adds these parameters, declared in code, to {@code command}. */
+    void addTo(CommandSpec command) {
+        CodedOptions.Binding<List<String>> binding = new CodedOptions.Binding<>(() -> files, v -> files = v);
+        command.addPositional(PositionalParamSpec.builder()
+                .type(List.class)
+                .auxiliaryTypes(String.class)
+                .getter(binding)
+                .setter(binding)
+                .hasInitialValue(false)
+                .paramLabel(LABEL)
+                .arity(ARITY)
+                .description(DESCRIPTION)
+                .build());
+    }
 
     /**
      * Reads the files in turn until {@code stop} says so, handing {@code each} the file's name and every parsed

@@ -10,31 +10,39 @@ import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.AnswerCheck;
 import org.sudokulab.api.io.PuzzleEntry;
 import org.sudokulab.board.Stepwise;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** Prints one solution per puzzle, or {@code unsolvable}, {@code timeout}, {@code cancelled}. */
-@Command(
-        name = "solve",
-        mixinStandardHelpOptions = true,
-        description = {
+final class SolveCommand extends PuzzleCommand {
+    boolean stepwise;
+    boolean pretty;
+
+    @Override
+    String name() {
+        return "solve";
+    }
+
+    @Override
+    String[] description() {
+        return new String[] {
             "Solve each puzzle: print its solution line, or 'unsolvable', 'timeout', 'cancelled'.",
             "Every solution is verified by the independent checker; a golden line's expectation is checked too."
-        })
-final class SolveCommand extends PuzzleCommand {
-    @Option(
-            names = "--stepwise",
-            description = {
-                "Solve as seed 001 does: fill the cells one at a time, keeping a digit only",
-                "if the board stays solvable (the backend is the oracle); stderr says how many questions it took.",
-                "One puzzle at a time, whatever --threads says."
-            })
-    boolean stepwise;
+        };
+    }
 
-    @Option(
-            names = "--pretty",
-            description = "Draw each solution as a board (box borders, jigsaw regions, killer cages).")
-    boolean pretty;
+    @Override
+    void addOptions(CommandLine.Model.CommandSpec command) {
+        command.addOption(CodedOptions.option(boolean.class, () -> stepwise, v -> stepwise = v, "--stepwise")
+                .description(
+                        "Solve as seed 001 does: fill the cells one at a time, keeping a digit only",
+                        "if the board stays solvable (the backend is the oracle); stderr says how many questions it "
+                                + "took.",
+                        "One puzzle at a time, whatever --threads says.")
+                .build());
+        command.addOption(CodedOptions.option(boolean.class, () -> pretty, v -> pretty = v, "--pretty")
+                .description("Draw each solution as a board (box borders, jigsaw regions, killer cages).")
+                .build());
+    }
 
     @Override
     void validate() {

@@ -190,7 +190,7 @@ class CliTest {
         System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
         try {
             java.util.ArrayDeque<picocli.CommandLine> todo = new java.util.ArrayDeque<>();
-            todo.add(new picocli.CommandLine(new Main()));
+            todo.add(Main.commandLine(new String[0]));
             while (!todo.isEmpty()) {
                 picocli.CommandLine c = todo.pop();
                 String help = c.getUsageMessage();
@@ -211,7 +211,7 @@ class CliTest {
     void everyCommandsSummaryIsAWholeSentence() {
         List<String> cut = new java.util.ArrayList<>();
         java.util.ArrayDeque<picocli.CommandLine> todo = new java.util.ArrayDeque<>();
-        todo.add(new picocli.CommandLine(new Main()));
+        todo.add(Main.commandLine(new String[0]));
         while (!todo.isEmpty()) {
             picocli.CommandLine c = todo.pop();
             String[] description = c.getCommandSpec().usageMessage().description();
