@@ -165,8 +165,10 @@ public final class GapFill {
                 double distance = count > k
                         ? Math.abs(Math.log((double) count / (STEP * k)))
                         : Math.abs(Math.log(STEP * (double) count / k));
-                if (k % factorial(absentDigits(board, g.size())) != 0) {
-                    distance += 1; // see absentDigits: no board of this digit set has k solutions
+                if (k % ForcedDivisor.of(g, KSurvey.unpack(board)) != 0) {
+                    // no board with these digits, clue-free lines and clue-free bands has k solutions: the way to
+                    // k goes through clues that break those symmetries
+                    distance += 1;
                 }
                 queue.add(new Node(board, distance, order[0]++));
             }
@@ -265,33 +267,6 @@ public final class GapFill {
             }
         }
         return digits;
-    }
-
-    /**
-     * The digits no given holds. Renaming them among themselves maps solutions to solutions, none to itself, so a
-     * board with m absent digits has a multiple of m! solutions: it cannot have k unless m! divides k, and on the
-     * way to k such a board must first get clues with those digits.
-     */
-    static int absentDigits(long[] board, int size) {
-        boolean[] present = new boolean[size + 1];
-        for (int i = 1; i < board.length; i++) {
-            present[(int) board[i]] = true;
-        }
-        int absent = 0;
-        for (int d = 1; d <= size; d++) {
-            if (!present[d]) {
-                absent++;
-            }
-        }
-        return absent;
-    }
-
-    private static long factorial(int m) {
-        long f = 1;
-        for (int i = 2; i <= m && f <= Long.MAX_VALUE / i; i++) {
-            f *= i;
-        }
-        return f;
     }
 
     private static String key(long[] board) {

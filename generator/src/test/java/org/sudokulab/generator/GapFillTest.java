@@ -68,32 +68,51 @@ class GapFillTest {
     }
 
     @Test
-    void aBoardMissingMDigitsHasAMultipleOfMFactorialSolutions() {
-        // The rule GapFill steers by: renaming absent digits among themselves permutes the solutions freely.
+    void aBoardsCountIsAMultipleOfItsForcedDivisor() {
+        // The rule GapFill steers by: absent digits, clue-free lines of a band or stack and clue-free bands or
+        // stacks permute the solutions freely. 6x6 both ways round: two-row bands of three columns, and three-row
+        // bands of two.
         SplittableRandom random = new SplittableRandom(5);
-        int[] grid = GridSampler.of("search", SIX).sample(random);
-        int checked = 0;
-        for (int trial = 0; trial < 40; trial++) {
-            int[] givens = grid.clone();
-            int keep = 4 + random.nextInt(5);
-            for (int cell : Cells.shuffled(givens.length, random)) {
-                if (keep-- <= 0) {
-                    givens[cell] = 0;
+        int[] even = new int[1];
+        for (Geometry g : List.of(SIX, Geometry.boxes(3, 2))) {
+            int[] grid = GridSampler.of("search", g).sample(random);
+            for (int trial = 0; trial < 40; trial++) {
+                int[] givens = grid.clone();
+                int keep = 7 + random.nextInt(8);
+                for (int cell : Cells.shuffled(givens.length, random)) {
+                    if (keep-- <= 0) {
+                        givens[cell] = 0;
+                    }
                 }
+                long divisor = ForcedDivisor.of(g, givens);
+                long count = DLX.count(new Puzzle(g, givens), 50_000_000);
+                String what = g.describe() + " " + new Puzzle(g, givens) + ": " + count + " solutions";
+                assertTrue(count < 50_000_000, what); // the count is whole
+                assertEquals(0, count % divisor, what + ", divisor " + divisor);
+                even[0] += divisor % 2 == 0 ? 1 : 0;
             }
-            long[] board = new long[givens.length + 1];
-            for (int i = 0; i < givens.length; i++) {
-                board[i + 1] = givens[i];
-            }
-            int absent = GapFill.absentDigits(board, SIX.size());
-            long count = DLX.count(new Puzzle(SIX, givens), Long.MAX_VALUE);
-            long factorial = 1;
-            for (int i = 2; i <= absent; i++) {
-                factorial *= i;
-            }
-            assertEquals(0, count % factorial, absent + " digits absent, " + count + " solutions");
-            checked += absent >= 2 ? 1 : 0;
         }
-        assertTrue(checked > 5, "boards with two or more digits absent: " + checked);
+        assertTrue(even[0] >= 10, "boards with a forced even count: " + even[0]);
+    }
+
+    @Test
+    void theForcedDivisorReadsDigitsLinesAndBands() {
+        int[] empty = new int[36];
+        assertEquals(720, ForcedDivisor.of(SIX, empty)); // six absent digits
+        int[] oneRow = empty.clone();
+        System.arraycopy(new int[] {1, 2, 3, 4, 5, 6}, 0, oneRow, 0, 6);
+        assertEquals(2, ForcedDivisor.largestFreeSet(SIX, oneRow)); // two clue-free bands, no free column
+        int[] spread = empty.clone(); // digits 1..6 in rows 1..6, columns 1, 2, 4, 5, 1, 2
+        int[][] clues = {{0, 0, 1}, {1, 1, 2}, {2, 3, 3}, {3, 4, 4}, {4, 0, 5}, {5, 1, 6}};
+        for (int[] c : clues) {
+            spread[c[0] * 6 + c[1]] = c[2];
+        }
+        assertEquals(1, ForcedDivisor.of(SIX, spread)); // every digit, row and band; one free column per stack
+        int[] twoFreeColumns = spread.clone(); // 2 and 6 move to column 1: columns 2 and 3 are clue-free
+        twoFreeColumns[1 * 6 + 1] = 0;
+        twoFreeColumns[1 * 6] = 2;
+        twoFreeColumns[5 * 6 + 1] = 0;
+        twoFreeColumns[5 * 6] = 6;
+        assertEquals(2, ForcedDivisor.of(SIX, twoFreeColumns));
     }
 }
