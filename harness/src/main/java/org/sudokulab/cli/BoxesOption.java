@@ -1,6 +1,7 @@
 package org.sudokulab.cli;
 
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Symbols;
 import org.sudokulab.api.io.ReadOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -19,6 +20,12 @@ public final class BoxesOption {
 
     @Option(names = LATIN, paramLabel = LATIN_LABEL, description = LATIN_DESCRIPTION)
     void latin(int order) {
+        if (order < 1 || order > Symbols.MAX_SIZE) { // a usage error, not picocli's wrapped converter exception
+            throw new CommandLine.ParameterException(
+                    mixee.commandLine(),
+                    "Invalid value for option '--latin': " + order + " (a Latin square's order is 1 to "
+                            + Symbols.MAX_SIZE + ")");
+        }
         latin = new Shape().convert("1x" + order);
     }
 

@@ -141,6 +141,21 @@ class CliTest {
     }
 
     @Test
+    void aLatinOrderOutOfRangeIsAPlainUsageError() throws IOException {
+        Path f = file("latin.txt", ".".repeat(9));
+        for (String order : List.of("0", "36")) {
+            Cli r = Cli.run("count", "--latin", order, f.toString());
+            assertEquals(2, r.exit(), r.err());
+            assertTrue(
+                    r.err()
+                            .startsWith("Invalid value for option '--latin': " + order
+                                    + " (a Latin square's order is 1 " + "to 35)"),
+                    r.err());
+            assertTrue(!r.err().contains("Exception"), r.err());
+        }
+    }
+
+    @Test
     void everySubcommandHasHelp() {
         for (String command : List.of("backends", "solve", "count")) {
             Cli r = Cli.run(command, "--help");
