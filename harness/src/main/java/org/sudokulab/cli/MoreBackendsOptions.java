@@ -13,8 +13,6 @@ import picocli.CommandLine.Option;
  * get every {@code sudokulab.*} property, see them too.
  */
 public final class MoreBackendsOptions {
-    // explicit orders: two annotated methods come in whatever order reflection gives them, and the commands that list
-    // their options unsorted (bench, study) would print them either way round
     private static final String SOLVERS = "--solvers";
     private static final String SOLVERS_LABEL = "FILE";
     private static final String SOLVERS_DESCRIPTION =
@@ -24,12 +22,17 @@ public final class MoreBackendsOptions {
     private static final String PLUGINS_DESCRIPTION =
             "Load backend jars from DIR too, besides SUDOKULAB_PLUGINS and the user's plugin folder (docs/plugins.md).";
 
-    @Option(names = SOLVERS, order = 1001, paramLabel = SOLVERS_LABEL, description = SOLVERS_DESCRIPTION)
+    // explicit orders: two annotated methods come in whatever order reflection gives them, and the commands that list
+    // their options unsorted (bench, study) would print them either way round
+    private static final int PLUGINS_ORDER = 1000;
+    private static final int SOLVERS_ORDER = 1001;
+
+    @Option(names = SOLVERS, order = SOLVERS_ORDER, paramLabel = SOLVERS_LABEL, description = SOLVERS_DESCRIPTION)
     void solvers(Path file) {
         System.setProperty(ExternalSolvers.FILE_PROPERTY, file.toAbsolutePath().toString());
     }
 
-    @Option(names = PLUGINS, order = 1000, paramLabel = PLUGINS_LABEL, description = PLUGINS_DESCRIPTION)
+    @Option(names = PLUGINS, order = PLUGINS_ORDER, paramLabel = PLUGINS_LABEL, description = PLUGINS_DESCRIPTION)
     void plugins(Path dir) {
         String given = dir.toAbsolutePath().normalize().toString();
         String before = System.getProperty(Backends.PLUGINS_PROPERTY);
@@ -41,12 +44,12 @@ public final class MoreBackendsOptions {
     /** Adds these options, declared in code, to {@code command}. */
     void addTo(CommandSpec command) {
         command.addOption(CodedOptions.option(Path.class, () -> null, this::solvers, SOLVERS)
-                .order(1001)
+                .order(SOLVERS_ORDER)
                 .paramLabel(SOLVERS_LABEL)
                 .description(SOLVERS_DESCRIPTION)
                 .build());
         command.addOption(CodedOptions.option(Path.class, () -> null, this::plugins, PLUGINS)
-                .order(1000)
+                .order(PLUGINS_ORDER)
                 .paramLabel(PLUGINS_LABEL)
                 .description(PLUGINS_DESCRIPTION)
                 .build());
