@@ -3,6 +3,7 @@ package org.sudokulab.census;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
@@ -10,6 +11,7 @@ import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.io.Json;
 
 /** The 6x6 minimum: no 7-clue puzzle is unique (all 49 classes), and an 8-clue one is (about 4 s). */
 class SixBySixMinimumCluesTest {
@@ -53,5 +55,10 @@ class SixBySixMinimumCluesTest {
         assertEquals(1L, m.witnessCount());
         SolverBackend cp = Backends.discover().find("cp").orElseThrow();
         assertEquals(1, cp.count(m.witness(), 2, Limits.none()).count(), "the witness re-counted by another paradigm");
+        // as census min-clues --boxes 2x3 --json prints it
+        JsonNode json = Json.mapper().valueToTree(m);
+        assertEquals(8, json.get("minimum").asInt(), json.toString());
+        assertEquals(m.witness().givensLine(), json.get("witness").asText(), json.toString());
+        assertEquals(7, json.get("steps").get(6).get("clues").asInt(), json.toString());
     }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.bench.run.BenchPlan;
@@ -19,13 +20,16 @@ import org.sudokulab.engine.LocalEngine;
 
 /**
  * A real cluster ({@link Cluster}: a master and two workers), a bench and a k-survey submitted to it, and their
- * answers compared with one JVM's. All its processes, the executors too, are gone when the test ends.
+ * answers compared with one JVM's. All its processes, the executors too, are gone when the test ends. Slow (about
+ * 50 s of a CI run, mostly the cluster's four JVMs starting): {@code -Pslow}; {@link SparkJobsTest} runs the same jobs
+ * on Spark in this JVM on every build.
  */
 class StandaloneClusterTest {
     @TempDir
     Path dir;
 
     @Test
+    @Tag("slow")
     void aBenchAndASurveyOnTwoWorkersGiveWhatOneJvmGives() throws Exception {
         BenchPlan plan = Jobs.plan(dir);
         Map<String, String> expected = Jobs.answers(Jobs.bench(plan, dir.resolve("local"), null));
