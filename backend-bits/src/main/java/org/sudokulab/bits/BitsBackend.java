@@ -13,10 +13,11 @@ import org.sudokulab.api.SolverBackend;
 /**
  * Propagation on bit sets, the paradigm of the field's fastest solvers. A plain 9x9 goes to {@link BandSearch}
  * (each digit's places as 27-bit band masks, triad reduction by table look-up, a two-digit cell branched on);
- * plain boards from 16x16 on, where a search without memory thrashes, to {@link LearningSearch} (the same
- * singles, each with its reason, and a clause learnt from every contradiction); every other board, jigsaw and
- * killer cages included, up to 35x35, to {@link CellSearch} (a candidate mask per cell, singles, hidden singles,
- * box-line reduction and cage sets to a fixpoint). Counts exactly up to a limit.
+ * other plain boards of at most 64 cells (4x4, 6x6, 8x8, their jigsaws, Latin squares to order 8) to {@link
+ * DigitSearch} (each digit's places as one 64-bit mask); plain boards from 16x16 on, where a search without memory
+ * thrashes, to {@link LearningSearch} (the same singles, each with its reason, and a clause learnt from every
+ * contradiction); every other board, killer cages included, up to 35x35, to {@link CellSearch} (a candidate mask
+ * per cell, singles, hidden singles, box-line reduction and cage sets to a fixpoint). Counts exactly up to a limit.
  */
 public final class BitsBackend implements SolverBackend {
     private static final Set<Capability> ALL = Collections.unmodifiableSet(EnumSet.allOf(Capability.class));
@@ -28,9 +29,10 @@ public final class BitsBackend implements SolverBackend {
 
     @Override
     public String description() {
-        return "bit-set propagation (hand-written): 9x9 as digit band masks with box-line triads, other boards as cell"
-                + " candidates with singles, hidden singles and box-line reduction, fewest choices first; plain boards"
-                + " from 16x16 on with a clause learnt from each contradiction";
+        return "bit-set propagation (hand-written): 9x9 as digit band masks with box-line triads, plain boards to 64"
+                + " cells as a mask per digit, other boards as cell candidates with singles, hidden singles and"
+                + " box-line reduction, fewest choices first; plain boards from 16x16 on with a clause learnt from each"
+                + " contradiction";
     }
 
     @Override
@@ -61,6 +63,13 @@ public final class BitsBackend implements SolverBackend {
             BandSearch search = BandSearch.on(limit, limits, t0);
             search.run(puzzle);
             search.answer(into, 0, System.nanoTime() - t0);
+            return;
+        }
+        if (DigitSearch.fits(puzzle)) {
+            DigitSearch search = DigitSearch.on(puzzle, limit, limits, t0);
+            long t1 = System.nanoTime();
+            search.run(puzzle);
+            search.answer(into, t1 - t0, System.nanoTime() - t1);
             return;
         }
         if (LearningSearch.fits(puzzle)) {

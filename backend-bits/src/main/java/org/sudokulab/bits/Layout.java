@@ -65,6 +65,14 @@ final class Layout {
     final int[] regionHouse;
     /** The admissible digit sets of cage t as masks, or null when it has more than {@link #MAX_DIGIT_SETS}. */
     final long[][] cageSets;
+    /**
+     * Boards of at most 64 cells, for {@link DigitSearch}: every cell's bit, each of the {@link #distinctHouses}
+     * houses as a mask of its cells, and each cell's peers as a mask; null or 0 on larger boards.
+     */
+    final long board;
+
+    final long[] houseMasks;
+    final long[] peerMasks;
 
     /** The layout of a puzzle's geometry and cages; plain geometries come from the cache. */
     static Layout of(Puzzle puzzle) {
@@ -211,6 +219,26 @@ final class Layout {
             }
         }
         houseSegStart[houses] = fill;
+
+        if (cells <= 64) {
+            board = cells == 64 ? -1L : (1L << cells) - 1;
+            houseMasks = new long[distinctHouses];
+            for (int h = 0; h < distinctHouses; h++) {
+                for (int k = 0; k < n; k++) {
+                    houseMasks[h] |= 1L << houseCells[h * n + k];
+                }
+            }
+            peerMasks = new long[cells];
+            for (int cell = 0; cell < cells; cell++) {
+                for (int i = peerStart[cell]; i < peerStart[cell + 1]; i++) {
+                    peerMasks[cell] |= 1L << peers[i];
+                }
+            }
+        } else {
+            board = 0;
+            houseMasks = null;
+            peerMasks = null;
+        }
     }
 
     int cageCount() {

@@ -22,8 +22,8 @@ import java.util.function.Predicate;
 public final class Backends {
     /**
      * The exact counters the toolkit asks when no backend is named, fastest first: {@code bits} was the fastest on
-     * every variant measured here (docs/measurements.md), {@code dlx} is the exact-cover reference. Surveys, which
-     * enumerate many solutions, ask {@link #enumeratorsFastestFirst} instead.
+     * every variant measured here, enumerating hundreds of solutions a count (the surveys) too (docs/measurements.md);
+     * {@code dlx} is the exact-cover reference.
      */
     public static final List<String> COUNTERS_FASTEST_FIRST = List.of("bits", "dlx");
 
@@ -233,25 +233,6 @@ public final class Backends {
      */
     public SolverBackend fastestCounter() {
         return firstAvailable(COUNTERS_FASTEST_FIRST);
-    }
-
-    /**
-     * The exact counters fastest first for counts that run to hundreds or thousands of solutions (the surveys) on
-     * boards of {@code g}: enumerating, not proving, is then the work, and on a 6x6 board with boxes {@code dlx}
-     * enumerates faster than {@code bits} (the 6x6 k-survey 2..500 on one core: 6.4 to 6.7 s against 9.0 to 9.5
-     * s, docs/measurements.md); elsewhere {@link #COUNTERS_FASTEST_FIRST}.
-     */
-    public static List<String> enumeratorsFastestFirst(Geometry g) {
-        return g.size() == 6 && !g.isJigsaw() ? List.of("dlx", "bits") : COUNTERS_FASTEST_FIRST;
-    }
-
-    /**
-     * The first of {@link #enumeratorsFastestFirst} for {@code g} that is here and available.
-     *
-     * @throws IllegalStateException when none of them is
-     */
-    public SolverBackend fastestEnumerator(Geometry g) {
-        return firstAvailable(enumeratorsFastestFirst(g));
     }
 
     private SolverBackend firstAvailable(List<String> ids) {

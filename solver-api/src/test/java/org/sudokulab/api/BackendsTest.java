@@ -26,16 +26,6 @@ class BackendsTest {
                 "no instrument");
         assertEquals(List.of(), b.failures());
         assertEquals("dlx", b.fastestCounter().id(), "bits is registered but unavailable");
-        assertEquals("dlx", b.fastestEnumerator(Geometry.boxes(2, 3)).id());
-        assertEquals("dlx", b.fastestEnumerator(Geometry.boxes(3, 3)).id());
-        assertEquals(List.of("dlx", "bits"), Backends.enumeratorsFastestFirst(Geometry.boxes(2, 3)));
-        assertEquals(List.of("dlx", "bits"), Backends.enumeratorsFastestFirst(Geometry.boxes(3, 2)));
-        assertEquals(Backends.COUNTERS_FASTEST_FIRST, Backends.enumeratorsFastestFirst(Geometry.boxes(3, 3)));
-        int[] rows = new int[36];
-        for (int cell = 0; cell < 36; cell++) {
-            rows[cell] = cell / 6;
-        }
-        assertEquals(Backends.COUNTERS_FASTEST_FIRST, Backends.enumeratorsFastestFirst(Geometry.jigsaw(6, rows)));
         assertEquals("probe", b.require("probe").id());
         assertEquals(Optional.empty(), b.find("none"));
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> b.require("none"));

@@ -63,8 +63,7 @@ abstract class SurveyPart implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Geometry g = boxes.geometry("3x3");
-        // A survey enumerates many solutions per count: the default is the fastest enumerator for the board.
-        String fastest = Backends.discover().fastestEnumerator(g).id();
+        String fastest = Backends.discover().fastestCounter().id();
         Counter counter = new Counter(backend.backend(fastest), Limits.none().withCancellation(cancellation));
         GridSampler grids = GridSampler.of("search", g);
         tools = engineOption.local()

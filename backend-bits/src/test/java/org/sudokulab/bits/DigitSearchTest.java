@@ -1,0 +1,153 @@
+package org.sudokulab.bits;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Grid;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
+import org.sudokulab.api.SolutionChecker;
+import org.sudokulab.testkit.Grids;
+
+/**
+ * The digit-major search and the cell search are two implementations of one backend on boards of at most 64 cells:
+ * they must count alike, stop alike, and every first solution must pass the independent checker.
+ */
+class DigitSearchTest {
+    /** The box shapes to 64 cells, Latin squares of orders 5, 7 and 8, and two 6x6 jigsaws. */
+    private static final List<Geometry> SHAPES = List.of(
+            Geometry.boxes(2, 2),
+            Geometry.boxes(2, 3),
+            Geometry.boxes(3, 2),
+            Geometry.boxes(2, 4),
+            Geometry.boxes(4, 2),
+            Geometry.boxes(1, 5),
+            Geometry.boxes(1, 7),
+            Geometry.boxes(1, 8),
+            Geometry.jigsaw(6, new int[] {
+                0, 0, 0, 1, 1, 1, //
+                0, 0, 2, 1, 1, 1, //
+                0, 2, 2, 2, 3, 3, //
+                4, 2, 2, 3, 3, 3, //
+                4, 4, 5, 5, 5, 3, //
+                4, 4, 4, 5, 5, 5
+            }),
+            Geometry.jigsaw(6, new int[] {
+                0, 0, 1, 1, 1, 1, //
+                0, 0, 2, 2, 1, 1, //
+                0, 0, 2, 2, 3, 3, //
+                4, 4, 2, 2, 3, 3, //
+                4, 4, 5, 5, 3, 3, //
+                4, 4, 5, 5, 5, 5
+            }));
+
+    @Test
+    void takesPlainBoardsUpToSixtyFourCellsButNineByNine() {
+        assertTrue(DigitSearch.fits(new Puzzle(Geometry.boxes(2, 4), new int[64])));
+        assertFalse(DigitSearch.fits(new Puzzle(Geometry.boxes(3, 3), new int[81])));
+        assertFalse(DigitSearch.fits(new Puzzle(Geometry.boxes(1, 9), new int[81])));
+    }
+
+    /** Boards with few givens (many solutions, counted to a limit) and with a given changed (mostly none). */
+    @Test
+    void bothSearchesCountRandomBoardsAlike() {
+        Random random = new Random(41);
+        for (Geometry g : SHAPES) {
+            int cells = g.cellCount();
+            for (int i = 0; i < 150; i++) {
+                int[] givens = Grids.keep(grid(g, random), random.nextInt(cells / 2 + 1), random);
+                if (i % 3 == 2) {
+                    int cell = random.nextInt(cells);
+                    givens[cell] = 1 + random.nextInt(g.size());
+                }
+                Puzzle p = new Puzzle(g, givens);
+                for (long limit : new long[] {1, 2, 5_000}) {
+                    assertSame(p, limit);
+                }
+            }
+        }
+    }
+
+    /**
+     * Boards with whole digits taken out end in cells of two candidates everywhere, which the digit search counts
+     * without branching (2 per connected group of cells): it must count them as the cell search enumerates them.
+     */
+    @Test
+    void bothSearchesCountBoardsMissingWholeDigitsAlike() {
+        Random random = new Random(43);
+        for (Geometry g : SHAPES) {
+            for (int i = 0; i < 40; i++) {
+                int[] grid = grid(g, random);
+                int gone = 2 + random.nextInt(g.size() / 2);
+                int digits = 0;
+                while (Integer.bitCount(digits) < gone) {
+                    digits |= 1 << random.nextInt(g.size());
+                }
+                for (int cell = 0; cell < grid.length; cell++) {
+                    if ((digits >> (grid[cell] - 1) & 1) != 0 || random.nextInt(8) == 0) {
+                        grid[cell] = 0;
+                    }
+                }
+                assertSame(new Puzzle(g, grid), 20_000);
+            }
+        }
+    }
+
+    /** Whole counts: the 288 4x4 grids, the 161,280 Latin squares of order 5, the 39,168 6x6 grids of a first row. */
+    @Test
+    void emptyBoardsCountTheirGrids() {
+        assertEquals(288, count(new Puzzle(Geometry.boxes(2, 2), new int[16])));
+        assertEquals(161_280, count(new Puzzle(Geometry.boxes(1, 5), new int[25])));
+        int[] firstRow = new int[36];
+        for (int c = 0; c < 6; c++) {
+            firstRow[c] = c + 1;
+        }
+        assertEquals(39_168, count(new Puzzle(Geometry.boxes(2, 3), firstRow)));
+    }
+
+    /** A random solved grid: of a box shape from the test kit; of a jigsaw, the cell search's first, digits shuffled. */
+    private static int[] grid(Geometry g, Random random) {
+        if (!g.isJigsaw()) {
+            return Grids.random(g, random);
+        }
+        Puzzle empty = new Puzzle(g, new int[g.cellCount()]);
+        CellSearch s = CellSearch.on(empty, 1, Limits.none(), System.nanoTime());
+        s.run(empty);
+        List<Integer> digits = new ArrayList<>();
+        for (int d = 1; d <= g.size(); d++) {
+            digits.add(d);
+        }
+        Collections.shuffle(digits, random);
+        int[] grid = new int[g.cellCount()];
+        for (int cell = 0; cell < grid.length; cell++) {
+            grid[cell] = digits.get(s.first[cell] - 1);
+        }
+        return grid;
+    }
+
+    private static long count(Puzzle p) {
+        DigitSearch s = DigitSearch.on(p, Long.MAX_VALUE, Limits.none(), System.nanoTime());
+        s.run(p);
+        return s.found;
+    }
+
+    private static void assertSame(Puzzle p, long limit) {
+        DigitSearch digits = DigitSearch.on(p, limit, Limits.none(), System.nanoTime());
+        digits.run(p);
+        CellSearch cells = CellSearch.on(p, limit, Limits.none(), System.nanoTime());
+        cells.run(p);
+        String where = p.geometry() + " " + p.givensLine() + " limit " + limit;
+        assertEquals(cells.found, digits.found, where);
+        assertEquals(cells.stop, digits.stop, where);
+        if (digits.found > 0) {
+            assertTrue(SolutionChecker.isSolution(p, new Grid(digits.first)), where);
+        }
+    }
+}
