@@ -26,6 +26,16 @@ class CensusCommandTest {
         assertTrue(r.out().contains("essentially different minimal puzzles: 36"), r.out());
     }
 
+    @Test
+    void bandsRefusesAnotherShapeInsteadOfIgnoringIt() {
+        Cli r = Cli.run("census", "bands", "--boxes", "2x3");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("", r.out());
+        assertTrue(
+                r.err().contains("bands is the 9x9 (3x3 boxes) top-band table; 6x6 (2x3 boxes) has no such table"),
+                r.err());
+    }
+
     /** The hitting-set search of 6x6, as text (the census transcript keeps to 4x4 for its speed). */
     @Test
     void minCluesSixBySixIsEightWithAProofAndAWitness() {

@@ -16,7 +16,12 @@ import picocli.CommandLine.Command;
         })
 final class BandsCommand extends CensusPart<BandTable> {
     @Override
-    BandTable compute(Geometry ignored) {
+    BandTable compute(Geometry g) {
+        // the table is 9x9's (its bands are 3x3 boxes side by side); any other shape was once ignored silently
+        if (boxes.given() && !g.equals(Geometry.boxes(3, 3))) {
+            throw usage("bands is the 9x9 (3x3 boxes) top-band table; " + g.describe()
+                    + " has no such table here (census grids counts other shapes by their bands)");
+        }
         return BandTable.of(this::interrupted);
     }
 
