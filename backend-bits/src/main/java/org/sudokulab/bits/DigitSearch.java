@@ -194,16 +194,7 @@ final class DigitSearch extends Count {
         int n = l.n;
         long[] s = stack;
         long open = l.board & ~s[base + n];
-        long once = 0;
-        long twice = 0;
-        long thrice = 0;
-        for (int v = base, end = base + n; v < end; v++) {
-            long m = s[v];
-            thrice |= twice & m;
-            twice |= once & m;
-            once |= m;
-        }
-        long pairs = twice & ~thrice & open;
+        long pairs = twoCandidateCells(base);
         if (pairs == open && found > 0) {
             long k = pairedCompletions(base);
             if (k >= 0) {
@@ -268,16 +259,7 @@ final class DigitSearch extends Count {
             return 0;
         }
         long open = l.board & ~s[next + n];
-        long once = 0;
-        long twice = 0;
-        long thrice = 0;
-        for (int v = next, end = next + n; v < end; v++) {
-            long m = s[v];
-            thrice |= twice & m;
-            twice |= once & m;
-            once |= m;
-        }
-        if ((twice & ~thrice & open) != open) {
+        if (twoCandidateCells(next) != open) {
             return -1;
         }
         int groups = 0;
@@ -294,6 +276,21 @@ final class DigitSearch extends Count {
             open = l.board & ~s[next + n];
         }
         return 1L << groups;
+    }
+
+    /** The cells of the level at {@code base} with exactly two candidates, by a bit-sliced count over the digits. */
+    private long twoCandidateCells(int base) {
+        long[] s = stack;
+        long once = 0;
+        long twice = 0;
+        long thrice = 0;
+        for (int v = base, end = base + layout.n; v < end; v++) {
+            long m = s[v];
+            thrice |= twice & m;
+            twice |= once & m;
+            once |= m;
+        }
+        return twice & ~thrice;
     }
 
     private void solution(int base) {
