@@ -67,7 +67,8 @@ final class Layout {
     final long[][] cageSets;
     /**
      * Boards of at most 64 cells, for {@link DigitSearch}: every cell's bit, each of the {@link #distinctHouses}
-     * houses as a mask of its cells, and each cell's peers as a mask; null or 0 on larger boards.
+     * houses as a mask of its cells, and each cell's peers as a mask; null or 0 on larger boards and on killers
+     * (whose layout is built per puzzle, and which the digit search does not take).
      */
     final long board;
 
@@ -220,7 +221,7 @@ final class Layout {
         }
         houseSegStart[houses] = fill;
 
-        if (cells <= 64) {
+        if (cells <= 64 && cages.isEmpty()) {
             board = cells == 64 ? -1L : (1L << cells) - 1;
             houseMasks = new long[distinctHouses];
             for (int h = 0; h < distinctHouses; h++) {
