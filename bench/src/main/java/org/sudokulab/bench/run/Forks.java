@@ -1,6 +1,5 @@
 package org.sudokulab.bench.run;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -22,7 +21,7 @@ import org.sudokulab.api.Cancellation;
 /**
  * A run's forks: each backend's calls in fresh child JVMs ({@link Worker}), one {@link Segment} (a backend's share of
  * the calls in one fork) after the other. A child warms the backend up on its calls and makes them through the same
- * timed loop as a run in this JVM, sending each row back as it ends. It runs with this JVM's options, as JMH's forks
+ * timed loop as a run in this JVM, sending the rows back in batches, each taken while the child waits. It runs with this JVM's options, as JMH's forks
  * inherit their host's (a debugger's agent aside), and talks over a loopback socket, so that what those options make
  * the JVM print on its stdout (a GC log, compilations) cannot mix with the rows.
  *
@@ -38,8 +37,6 @@ import org.sudokulab.api.Cancellation;
 final class Forks implements AutoCloseable {
     /** The calls of one backend in one fork, those still to make. */
     record Segment(String backend, int fork, List<Runner.Task> tasks) {}
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** How long a starting child may take beyond its warm-up and one call: a JVM start and the corpora read. */
     private static final Duration START = Duration.ofSeconds(30);
@@ -74,7 +71,8 @@ final class Forks implements AutoCloseable {
         Runner.Warmup warmup = null;
         boolean warm = plan.warmupMillis() > 0;
         Worker.Mode mode = Worker.Mode.RUN;
-        Duration call = plan.timeout().plus(plan.grace());
+        // A child holds its rows back for up to WorkerProcess.SYNC before it sends them.
+        Duration call = plan.timeout().plus(plan.grace()).plus(WorkerProcess.SYNC);
         while (!remaining.isEmpty() && !cancellation.isCancelled()) {
             try (WorkerProcess child = child(segment, warm, mode, remaining.size());
                     AutoCloseable kill = cancellation.onCancel(child::kill)) {
@@ -102,7 +100,7 @@ final class Forks implements AutoCloseable {
                     continue;
                 }
                 if (warmup == null) {
-                    warmup = JSON.readValue(ready.substring("READY ".length()), Runner.Warmup.class);
+                    warmup = Runner.Warmup.parse(ready.substring("READY ".length()));
                 }
                 boolean whole;
                 if (mode == Worker.Mode.RUN) {

@@ -43,6 +43,28 @@ final class Runner {
     /** The first, cold call of a backend in a fresh JVM state, and the warm-up that followed. */
     record Warmup(double firstCallMillis, long calls, double millis) implements Serializable {
         static final Warmup NONE = new Warmup(0, 0, 0);
+
+        /**
+         * The three numbers on one line, as a fork's child sends them: not Jackson's JSON, whose serializer made
+         * for this record, as the timed calls start, deoptimised the code that writes the rows (Jackson's too), and
+         * the JIT compiled it again while the calls were timed.
+         */
+        String line() {
+            return firstCallMillis + " " + calls + " " + millis;
+        }
+
+        /** What {@link #line} gave; an IllegalArgumentException when it is not that. */
+        static Warmup parse(String line) {
+            String[] f = line.split(" ");
+            try {
+                if (f.length == 3) {
+                    return new Warmup(Double.parseDouble(f[0]), Long.parseLong(f[1]), Double.parseDouble(f[2]));
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new IllegalArgumentException("not a warm-up's first call, calls and milliseconds: " + line);
+        }
     }
 
     /**

@@ -10,6 +10,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,6 +33,20 @@ final class WorkerProcess implements AutoCloseable {
 
     /** How long a child may take to start its JVM and connect. */
     private static final long CONNECT_MILLIS = 60_000;
+
+    /**
+     * How often a child sends the rows it has held back ({@link Worker#SYNC}): it is silent that much longer than its
+     * calls take. A Ctrl-C loses at most this much of its calls, made again when the run resumes.
+     */
+    static final Duration SYNC = Duration.ofMillis(100);
+
+    /** How long this JVM must be all but idle before a child goes on with its calls. */
+    private static final Duration QUIET = Duration.ofMillis(5);
+
+    /** The longest wait for that. */
+    private static final Duration QUIET_WAIT = Duration.ofSeconds(1);
+
+    private static final Path TASKS = Path.of("/proc/self/task");
 
     private final Process process;
     private final Socket socket;
@@ -78,6 +94,7 @@ final class WorkerProcess implements AutoCloseable {
                     runDir.resolve(RunFolder.PLAN).toString(),
                     backend,
                     Long.toString(warmup.toMillis()),
+                    Long.toString(SYNC.toMillis()),
                     Integer.toString(server.getLocalPort())));
             Process p = new ProcessBuilder(cmd)
                     .redirectErrorStream(true)
@@ -156,8 +173,9 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /**
-     * The next line but the warm-up's and the one that says the child has loaded, {@link #EOF} when the child has
-     * ended, or null after {@code within}.
+     * The next line but the warm-up's, the one that says the child has loaded and those that end a batch of rows
+     * (answered: the caller has taken the rows before), {@link #EOF} when the child has ended, or null after {@code
+     * within}.
      */
     String next(Duration within) throws InterruptedException {
         if (pending != null) {
@@ -170,9 +188,49 @@ final class WorkerProcess implements AutoCloseable {
             String line = lines.poll(Math.max(0, give - System.nanoTime()), TimeUnit.NANOSECONDS);
             if (line != null && line.equals(LOADED)) {
                 loaded = true;
+            } else if (line != null && line.equals(Worker.SYNC)) {
+                awaitQuiet();
+                sendLine(Worker.ACK); // a child gone meanwhile shows as EOF next
             } else if (line == null || !line.startsWith(Worker.REHEARSAL)) {
                 return line;
             }
+        }
+    }
+
+    /**
+     * Waits until this JVM's threads have been all but idle for {@link #QUIET}, at most {@link #QUIET_WAIT}: the rows
+     * just taken left work to its JIT compiler (a third of a CPU while a child was timed, in a fork's first
+     * batches), which would otherwise take the CPU from the child's calls. Linux says how long each thread has run;
+     * elsewhere this does not wait.
+     */
+    private static void awaitQuiet() throws InterruptedException {
+        long give = System.nanoTime() + QUIET_WAIT.toNanos();
+        long ran = threadsRunNanos();
+        while (ran >= 0 && System.nanoTime() < give) {
+            Thread.sleep(QUIET.toMillis());
+            long now = threadsRunNanos();
+            if (now - ran < QUIET.toNanos() / 5) {
+                return;
+            }
+            ran = now;
+        }
+    }
+
+    /** How long the threads of this JVM have run, in nanoseconds, from Linux's scheduler statistics; -1 elsewhere. */
+    private static long threadsRunNanos() {
+        try (DirectoryStream<Path> threads = Files.newDirectoryStream(TASKS)) {
+            long sum = 0;
+            for (Path thread : threads) {
+                try {
+                    String stat = Files.readString(thread.resolve("schedstat"), StandardCharsets.US_ASCII);
+                    sum += Long.parseLong(stat.substring(0, stat.indexOf(' ')));
+                } catch (IOException | RuntimeException ended) {
+                    // the thread ended while it was listed: its time no longer counts either way
+                }
+            }
+            return sum;
+        } catch (IOException | RuntimeException notLinux) {
+            return -1;
         }
     }
 

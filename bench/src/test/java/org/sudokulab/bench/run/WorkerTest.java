@@ -1,9 +1,9 @@
 package org.sudokulab.bench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -21,7 +21,6 @@ import org.sudokulab.bench.Plans;
  * CALL k asked.
  */
 class WorkerTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
     Path dir;
@@ -39,9 +38,14 @@ class WorkerTest {
 
     private static List<String> talk(Path plan, long warmupMillis, String input, ByteArrayOutputStream err)
             throws Exception {
+        return talk(plan, warmupMillis, 3_600_000, input, err);
+    }
+
+    private static List<String> talk(
+            Path plan, long warmupMillis, long syncMillis, String input, ByteArrayOutputStream err) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Worker.serve(
-                new String[] {plan.toString(), "dlx", Long.toString(warmupMillis)},
+                new String[] {plan.toString(), "dlx", Long.toString(warmupMillis), Long.toString(syncMillis)},
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 out,
                 new PrintStream(err, true, StandardCharsets.UTF_8));
@@ -67,7 +71,7 @@ class WorkerTest {
         List<String> lines = talk(planFile(0), 0, "0 2 1 2\n0 0 1 1\n0 1 3 2\nSTEP\nCALL 2\nCALL 0\nCALL 1\n", err);
         assertEquals(5, lines.size(), lines.toString());
         assertEquals("LOADED", lines.get(0), "loaded before it is sent its calls");
-        Runner.Warmup none = JSON.readValue(lines.get(1).substring("READY ".length()), Runner.Warmup.class);
+        Runner.Warmup none = Runner.Warmup.parse(lines.get(1).substring("READY ".length()));
         assertEquals(Runner.Warmup.NONE, none);
         List<BenchRow> rows = rows(lines);
         assertEquals(List.of(2, 3, 1), rows.stream().map(BenchRow::puzzle).toList(), "puzzles count from 1");
@@ -84,7 +88,7 @@ class WorkerTest {
         List<String> lines = talk(planFile(30), 30, "0 2 1 1\n0 0 1 1\n0 1 1 1\nRUN\nGO\n", err);
         String ready =
                 lines.stream().filter(l -> l.startsWith("READY ")).findFirst().orElseThrow();
-        Runner.Warmup w = JSON.readValue(ready.substring("READY ".length()), Runner.Warmup.class);
+        Runner.Warmup w = Runner.Warmup.parse(ready.substring("READY ".length()));
         assertTrue(w.calls() > 0 && w.millis() > 0, w.toString());
         assertEquals("LOADED", lines.get(0));
         assertTrue(
@@ -107,5 +111,28 @@ class WorkerTest {
                                 || l.startsWith(Worker.REHEARSAL)),
                 lines.toString());
         assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void runSendsItsRowsInBatchesAndWaitsForEachToBeTaken() throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // A batch a row (0 ms): each row, then SYNC, then the next call only after ACK.
+        List<String> lines = talk(planFile(0), 0, 0, "0 2 1 1\n0 0 1 1\nRUN\nGO\nACK\nACK\n", err);
+        assertEquals(
+                List.of("LOADED", "READY", "ROW", "SYNC", "ROW", "SYNC", "DONE"),
+                lines.stream().map(l -> l.split(" ")[0]).toList());
+        assertEquals(List.of(3, 1), rows(lines).stream().map(BenchRow::puzzle).toList());
+        // Without its ACK, the child stops after the first batch: the parent is gone or confused.
+        Exception gone = assertThrows(
+                Exception.class, () -> talk(planFile(0), 0, 0, "0 2 1 1\n0 0 1 1\nRUN\nGO\nCALL 1\n", err));
+        assertTrue(String.valueOf(gone.getCause()).contains("answered CALL 1 instead of ACK"), gone.toString());
+    }
+
+    @Test
+    void theWarmUpCrossesOnOneLineAndABadLineIsRefused() {
+        Runner.Warmup w = new Runner.Warmup(12.5, 40_000, 5000.25);
+        assertEquals(w, Runner.Warmup.parse(w.line()));
+        Exception bad = assertThrows(IllegalArgumentException.class, () -> Runner.Warmup.parse("12.5 many 3"));
+        assertTrue(bad.getMessage().contains("12.5 many 3"), bad.getMessage());
     }
 }
