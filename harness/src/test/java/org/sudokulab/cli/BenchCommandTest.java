@@ -73,7 +73,7 @@ class BenchCommandTest {
         Cli r = Cli.run(
                 "bench",
                 "-b",
-                "dlx,sat,cp",
+                "dlx,sat", // two for the paired table; a third backend's two JVMs cost 9 s
                 "--sample",
                 "3",
                 "--warmup",
@@ -102,15 +102,13 @@ class BenchCommandTest {
         }
         // One row per backend x puzzle x repeat: 8 bundled and 8 generated corpora, 3 puzzles each.
         List<BenchRow> rows = rows(out);
-        assertEquals(3 * 16 * 3 * 2, rows.size());
+        assertEquals(2 * 16 * 3 * 2, rows.size());
         assertTrue(rows.stream().noneMatch(x -> x.outcome() == BenchRow.Outcome.WRONG), rows.toString());
-        assertTrue(
-                rows.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.OK),
-                "dlx, sat and cp answer these quickly");
+        assertTrue(rows.stream().allMatch(x -> x.outcome() == BenchRow.Outcome.OK), "dlx and sat answer these quickly");
         // The generated k-sudokus are counted exactly: every answer is a number above 1.
         List<BenchRow> counted =
                 rows.stream().filter(x -> x.corpus().startsWith("ksudoku-")).toList();
-        assertEquals(3 * 2 * 3 * 2, counted.size());
+        assertEquals(2 * 2 * 3 * 2, counted.size());
         assertTrue(counted.stream().allMatch(x -> x.exact() && x.count() >= 2), counted.toString());
         for (String name : List.of(
                 "ksudoku-9x9",
