@@ -175,7 +175,7 @@ final class WorkerProcess implements AutoCloseable {
     /**
      * The next line but the warm-up's, the one that says the child has loaded and those that end a batch of rows
      * (answered: the caller has taken the rows before), {@link #EOF} when the child has ended, or null after {@code
-     * within}.
+     * within} without a line (each batch the child ends starts that wait again).
      */
     String next(Duration within) throws InterruptedException {
         if (pending != null) {
@@ -191,6 +191,9 @@ final class WorkerProcess implements AutoCloseable {
             } else if (line != null && line.equals(Worker.SYNC)) {
                 awaitQuiet();
                 sendLine(Worker.ACK); // a child gone meanwhile shows as EOF next
+                // the child is alive and has only now gone on: the wait for it starts again (the quiet may have
+                // taken longer than the whole wait)
+                give = System.nanoTime() + within.toNanos();
             } else if (line == null || !line.startsWith(Worker.REHEARSAL)) {
                 return line;
             }
