@@ -164,6 +164,8 @@ public final class Worker {
         private final BenchRow.LineFormat lines;
         private int skipped;
         private long since = System.nanoTime();
+        /** {@link #SYNC}, marked as the rows are: the parent answers a warm-up's batch at once, its own work aside. */
+        private final String syncLine;
 
         Rows(Writer out, BufferedReader in, String mark, int stride, long syncNanos) {
             this(out, in, mark, stride, syncNanos, new BenchRow.LineFormat());
@@ -172,6 +174,7 @@ public final class Worker {
         private Rows(
                 Writer out, BufferedReader in, String mark, int stride, long syncNanos, BenchRow.LineFormat lines) {
             this.lines = lines;
+            this.syncLine = mark.equals(REHEARSAL) ? REHEARSAL + SYNC : SYNC;
             this.out = out;
             this.in = in;
             this.mark = mark;
@@ -205,7 +208,7 @@ public final class Worker {
 
         /** Sends the rows held back and waits until the parent has taken them. */
         void sync() throws IOException {
-            send(SYNC);
+            send(syncLine);
             String answer = in.readLine();
             if (!ACK.equals(answer)) {
                 throw new IOException("the parent bench answered " + answer + " instead of " + ACK);

@@ -188,8 +188,10 @@ final class WorkerProcess implements AutoCloseable {
             String line = lines.poll(Math.max(0, give - System.nanoTime()), TimeUnit.NANOSECONDS);
             if (line != null && line.equals(LOADED)) {
                 loaded = true;
-            } else if (line != null && line.equals(Worker.SYNC)) {
-                awaitQuiet();
+            } else if (line != null && (line.equals(Worker.SYNC) || line.equals(Worker.REHEARSAL + Worker.SYNC))) {
+                if (line.equals(Worker.SYNC)) {
+                    awaitQuiet(); // a warm-up's batch, untimed, is answered at once
+                }
                 sendLine(Worker.ACK); // a child gone meanwhile shows as EOF next
                 // the child is alive and has only now gone on: the wait for it starts again (the quiet may have
                 // taken longer than the whole wait)
