@@ -21,9 +21,10 @@ import org.sudokulab.api.Cancellation;
 /**
  * A run's forks: each backend's calls in fresh child JVMs ({@link Worker}), one {@link Segment} (a backend's share of
  * the calls in one fork) after the other. A child warms the backend up on its calls and makes them through the same
- * timed loop as a run in this JVM, sending the rows back in batches, each taken while the child waits. It runs with this JVM's options, as JMH's forks
- * inherit their host's (a debugger's agent aside), and talks over a loopback socket, so that what those options make
- * the JVM print on its stdout (a GC log, compilations) cannot mix with the rows.
+ * timed loop as a run in this JVM, sending the rows back in batches, each taken while the child waits. It runs with
+ * this JVM's options, as JMH's forks inherit their host's (a debugger's agent aside), and talks over a loopback
+ * socket, so that what those options make the JVM print on its stdout (a GC log, compilations) cannot mix with the
+ * rows.
  *
  * <p>The next segment's JVM starts while this one warms up, never while it is timed: it loads the plan, the corpora
  * and the backend (half a second of Jackson and class loading, most of a fork's fixed cost), says so, and waits; this

@@ -150,10 +150,10 @@ public final class Worker {
 
     /**
      * Where a fork's rows go: a line each to the parent, held back until {@code syncNanos} have passed since the last
-     * batch, then sent with {@link #SYNC}, the next call waiting for the
-     * parent's {@link #ACK}. The warm-up's go through one of this class too (every {@link RowSink#REHEARSAL_STRIDE}-th,
-     * marked {@link #REHEARSAL}, which the parent drops), so that the JIT has compiled this code, the batches
-     * included, before the timed calls, as the run's own sink is in one JVM.
+     * batch, then sent with {@link #SYNC}, the next call waiting for the parent's {@link #ACK}. The warm-up's go
+     * through one of this class too (every {@link RowSink#REHEARSAL_STRIDE}-th, marked {@link #REHEARSAL}, which the
+     * parent drops), so that the JIT has compiled this code, the batches included, before the timed calls, as the
+     * run's own sink is in one JVM.
      */
     private static final class Rows implements Consumer<BenchRow> {
         private final Writer out;

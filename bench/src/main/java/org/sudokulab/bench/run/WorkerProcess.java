@@ -189,8 +189,8 @@ final class WorkerProcess implements AutoCloseable {
             if (line != null && line.equals(LOADED)) {
                 loaded = true;
             } else if (line != null && (line.equals(Worker.SYNC) || line.equals(Worker.REHEARSAL + Worker.SYNC))) {
-                if (line.equals(Worker.SYNC)) {
-                    awaitQuiet(); // a warm-up's batch, untimed, is answered at once
+                if (line.equals(Worker.SYNC)) { // a warm-up's batch, untimed, is answered at once
+                    awaitQuiet();
                 }
                 sendLine(Worker.ACK); // a child gone meanwhile shows as EOF next
                 // the child is alive and has only now gone on: the wait for it starts again (the quiet may have
