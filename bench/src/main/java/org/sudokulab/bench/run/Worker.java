@@ -53,6 +53,9 @@ public final class Worker {
     /** What ends a batch of rows: the child waits for {@link #ACK} before its next call. */
     static final String SYNC = "SYNC";
 
+    /** {@link #SYNC} at the end of a warm-up's batch, whose calls are not timed: the parent answers it at once. */
+    static final String WARM_SYNC = REHEARSAL + SYNC;
+
     /** The parent's answer to {@link #SYNC}, once it has taken the rows before it. */
     static final String ACK = "ACK";
 
@@ -164,7 +167,7 @@ public final class Worker {
         private final BenchRow.LineFormat lines;
         private int skipped;
         private long since = System.nanoTime();
-        /** {@link #SYNC}, marked as the rows are: the parent answers a warm-up's batch at once, its own work aside. */
+        /** {@link #SYNC}, or {@link #WARM_SYNC} for the warm-up's rows. */
         private final String syncLine;
 
         Rows(Writer out, BufferedReader in, String mark, int stride, long syncNanos) {
@@ -174,7 +177,7 @@ public final class Worker {
         private Rows(
                 Writer out, BufferedReader in, String mark, int stride, long syncNanos, BenchRow.LineFormat lines) {
             this.lines = lines;
-            this.syncLine = mark.equals(REHEARSAL) ? REHEARSAL + SYNC : SYNC;
+            this.syncLine = mark.equals(REHEARSAL) ? WARM_SYNC : SYNC;
             this.out = out;
             this.in = in;
             this.mark = mark;

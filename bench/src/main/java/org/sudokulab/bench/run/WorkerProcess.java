@@ -188,8 +188,8 @@ final class WorkerProcess implements AutoCloseable {
             String line = lines.poll(Math.max(0, give - System.nanoTime()), TimeUnit.NANOSECONDS);
             if (line != null && line.equals(LOADED)) {
                 loaded = true;
-            } else if (line != null && (line.equals(Worker.SYNC) || line.equals(Worker.REHEARSAL + Worker.SYNC))) {
-                if (line.equals(Worker.SYNC)) { // a warm-up's batch, untimed, is answered at once
+            } else if (Worker.SYNC.equals(line) || Worker.WARM_SYNC.equals(line)) {
+                if (Worker.SYNC.equals(line)) {
                     awaitQuiet();
                 }
                 sendLine(Worker.ACK); // a child gone meanwhile shows as EOF next
