@@ -248,34 +248,76 @@ final class DigitSearch extends Count {
      * the group (2 completions, or none). The band search counts 9x9 the same way. Singles alone suffice for a
      * group: in each house the open cells and the missing digits form cycles (each of degree two), and a fixed cell
      * passes along its cycle as each next cell loses the digit just placed (6 % faster than with hidden singles).
+     *
+     * <p>Whether a level has that shape is read off one completion first ({@link #otherChoicesApart}), since nearly
+     * every such level has it: looking for hidden singles in every house for every digit, which never found one on
+     * the empty 8x8 board, took a fifth of its count. Where the completion fails or the shape is not there, hidden
+     * singles come first, as before.
      */
     private long pairedCompletions(int base) {
         Layout l = layout;
         int n = l.n;
         long[] s = stack;
         int next = base + n + 1;
+        long open = l.board & ~s[base + n];
+        System.arraycopy(s, base, s, next, n + 1);
+        int groups = groups(next);
+        if (groups >= 0 && otherChoicesApart(base, next, open)) {
+            return 1L << groups;
+        }
+        // no completion to read the shape from, or not that shape
         System.arraycopy(s, base, s, next, n + 1);
         if (!propagate(next, true)) {
             return 0;
         }
-        long open = l.board & ~s[next + n];
-        if (twoCandidateCells(next) != open) {
+        if (twoCandidateCells(next) != (l.board & ~s[next + n])) {
             return -1;
         }
+        groups = groups(next);
+        return groups < 0 ? 0 : 1L << groups;
+    }
+
+    /**
+     * Whether the other candidates of the {@code open} cells of the level at {@code base}, those that the completion
+     * at {@code next} did not take, are apart in every house. Then each digit missing from a house has exactly two
+     * places there: the cell the completion gave it and the one whose other candidate it is (the completion puts
+     * each missing digit in one open cell of the house; the other candidates, apart, are as many as those digits).
+     * A peer mask per open cell, where hidden singles look at every house for every digit.
+     */
+    private boolean otherChoicesApart(int base, int next, long open) {
+        long[] s = stack;
+        long[] peerMasks = layout.peerMasks;
+        for (int v = 0, n = layout.n; v < n; v++) {
+            long others = s[base + v] & open & ~s[next + v];
+            for (long rest = others; rest != 0; rest &= rest - 1) {
+                if ((peerMasks[Long.numberOfTrailingZeros(rest)] & others) != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Completes the level at {@code base} (its open cells all of two candidates) by giving each cell still open
+     * its first candidate and propagating; the number of such choices, or -1 on a contradiction.
+     */
+    private int groups(int base) {
+        Layout l = layout;
+        long[] s = stack;
         int groups = 0;
-        while (open != 0) {
+        for (long open = l.board & ~s[base + l.n]; open != 0; open = l.board & ~s[base + l.n]) {
             int cell = Long.numberOfTrailingZeros(open);
             int v = 0;
-            while ((s[next + v] >>> cell & 1) == 0) {
+            while ((s[base + v] >>> cell & 1) == 0) {
                 v++;
             }
-            if (!place(next, v, cell) || !propagate(next, false)) {
-                return 0;
+            if (!place(base, v, cell) || !propagate(base, false)) {
+                return -1;
             }
             groups++;
-            open = l.board & ~s[next + n];
         }
-        return 1L << groups;
+        return groups;
     }
 
     /** The cells of the level at {@code base} with exactly two candidates, by a bit-sliced count over the digits. */
