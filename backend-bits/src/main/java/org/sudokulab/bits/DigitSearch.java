@@ -250,9 +250,9 @@ final class DigitSearch extends Count {
      * passes along its cycle as each next cell loses the digit just placed (6 % faster than with hidden singles).
      *
      * <p>Whether a level has that shape is read off one completion first ({@link #otherChoicesApart}), since nearly
-     * every such level has it: looking for hidden singles in every house for every digit, which never found one on
-     * the empty 8x8 board, took a fifth of its count. Where the completion fails or the shape is not there, hidden
-     * singles come first, as before.
+     * every such level has it: on the empty 8x8 board, looking for hidden singles first in every house for every
+     * digit never found one (5.5 million such levels), and counting without that look took a fifth less time.
+     * Where the completion fails or the shape is not there, hidden singles come first, as before.
      */
     private long pairedCompletions(int base) {
         Layout l = layout;
