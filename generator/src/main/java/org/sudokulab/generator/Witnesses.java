@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import java.util.zip.GZIPInputStream;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
@@ -95,17 +96,26 @@ public final class Witnesses {
     /**
      * The stated boards counted again on {@code engine}: a board whose count is what its line states is the
      * witness of its k (the first one for each k); any other goes to {@code problems} and is not taken. Stopped
-     * early, the boards not counted yet are left out.
+     * early, the boards not counted yet are left out. {@code counted} hears how many are counted so far, after each.
      */
     public static Map<Long, KSurvey.Witness> recount(
-            Engine engine, Tools tools, List<Stated> stated, BooleanSupplier stop, Consumer<String> problems) {
+            Engine engine,
+            Tools tools,
+            List<Stated> stated,
+            BooleanSupplier stop,
+            Consumer<String> problems,
+            IntConsumer counted) {
         long[] counts = new long[stated.size()];
         Arrays.fill(counts, -1);
+        int[] done = {0};
         engine.runUntil(
                 tools,
                 stated,
                 (t, board, where) -> t.counter().count(new Puzzle(t.grids().geometry(), board.givens()), board.k() + 1),
-                (i, count) -> counts[i] = count,
+                (i, count) -> {
+                    counts[i] = count;
+                    counted.accept(++done[0]);
+                },
                 stop);
         Map<Long, KSurvey.Witness> witnesses = new TreeMap<>();
         for (int i = 0; i < stated.size() && !stop.getAsBoolean(); i++) {

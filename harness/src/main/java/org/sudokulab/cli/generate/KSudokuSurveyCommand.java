@@ -119,7 +119,13 @@ final class KSudokuSurveyCommand extends SurveyPart {
             }
             Map<Long, KSurvey.Witness> before = Map.of();
             if (!stated.isEmpty()) {
-                before = Witnesses.recount(engine, tools, stated, this::interrupted, problem);
+                before = Witnesses.recount(
+                        engine,
+                        tools,
+                        stated,
+                        this::interrupted,
+                        problem,
+                        KSudokuText.recounting(err, quietOption.quiet(), stated.size()));
                 if (interrupted()) {
                     return ExitCode.INTERRUPTED;
                 }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.LongSummaryStatistics;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.cli.Ranges;
 import org.sudokulab.generator.GapFill;
@@ -41,6 +42,24 @@ final class KSudokuText {
             err.printf("sudokulab survey: %d of %d k found after %.0f s%n", found, to - from + 1, w.millis() / 1000.0);
             nextReport = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         }
+    }
+
+    /**
+     * Progress while the files' boards are counted again (the 49,678 of data/ take minutes on one core): how many of
+     * the {@code stated}, on stderr at most every 10 s.
+     */
+    static IntConsumer recounting(PrintWriter err, boolean quiet, int stated) {
+        long start = System.nanoTime();
+        long[] next = {start + TimeUnit.SECONDS.toNanos(10)};
+        return counted -> {
+            long now = System.nanoTime();
+            if (!quiet && now > next[0]) {
+                err.printf(
+                        "sudokulab survey: %d of %d stated boards counted again after %.0f s%n",
+                        counted, stated, (now - start) / 1e9);
+                next[0] = now + TimeUnit.SECONDS.toNanos(10);
+            }
+        };
     }
 
     /** What the files given (--known, --journal) gave, once counted again. */
