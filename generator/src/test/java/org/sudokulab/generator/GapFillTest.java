@@ -20,11 +20,11 @@ import org.sudokulab.engine.LocalEngine;
 class GapFillTest {
     private static final Backends BACKENDS = Backends.discover();
     private static final Counter DLX = new Counter(BACKENDS.require("dlx"), Limits.none());
-    private static final SolverBackend SAT = BACKENDS.require("sat");
+    private static final SolverBackend CP = BACKENDS.require("cp");
     private static final Geometry SIX = Geometry.boxes(2, 3);
     /**
      * Exact counts per missing k: 40 fill dozens of the gaps (at least 5 asked), twice on 1 and 2 threads, in about
-     * 10 s with sat's re-counts (100 took 15 s and filled no more than the test needs).
+     * 10 s with the re-counts (100 took 15 s and filled no more than the test needs).
      */
     private static final int BUDGET = 40;
 
@@ -54,7 +54,7 @@ class GapFillTest {
             long k = w.getKey();
             assertTrue(paths.missing().contains(k), k + " was not missing");
             assertEquals(
-                    k, SAT.count(w.getValue().puzzle(), k + 1, Limits.none()).count(), "sat's count, k=" + k);
+                    k, CP.count(w.getValue().puzzle(), k + 1, Limits.none()).count(), "cp's count, k=" + k);
             assertEquals(0, w.getValue().path());
             assertEquals(w.getValue().puzzle(), runs.get(1).found().get(k).puzzle(), "same board on 1 and 2 threads");
         }

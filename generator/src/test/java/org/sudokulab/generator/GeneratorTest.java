@@ -25,17 +25,17 @@ import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
 
 /**
- * Generated boards counted again by another backend (sat) than the one that made them (dlx), grids checked by
+ * Generated boards counted again by another backend (cp, Choco) than the one that made them (dlx), grids checked by
  * the independent checker, and the row-successor sampler shown uniform on 4x4.
  */
 class GeneratorTest {
     private static final Backends BACKENDS = Backends.discover();
     private static final Counter DLX = new Counter(BACKENDS.find("dlx").orElseThrow(), Limits.none());
-    private static final SolverBackend SAT = BACKENDS.find("sat").orElseThrow();
+    private static final SolverBackend CP = BACKENDS.find("cp").orElseThrow();
 
-    private static long satCount(Puzzle p, long limit) {
-        var r = SAT.count(p, limit, Limits.none());
-        assertTrue(r.exact() || r.count() == limit, "sat count did not finish");
+    private static long cpCount(Puzzle p, long limit) {
+        var r = CP.count(p, limit, Limits.none());
+        assertTrue(r.exact() || r.count() == limit, "cp count did not finish");
         return r.count();
     }
 
@@ -125,13 +125,13 @@ class GeneratorTest {
             for (int i = 0; i < 5; i++) {
                 int[] grid = GridSampler.of("search", g).sample(random);
                 PuzzleDigger.Dug dug = digger.unique(g, grid, List.of(), ClueSymmetry.NONE, 0, random);
-                assertEquals(1, satCount(dug.puzzle(), 2));
+                assertEquals(1, cpCount(dug.puzzle(), 2));
                 int[] givens = dug.puzzle().givens();
                 for (int cell = 0; cell < givens.length; cell++) {
                     if (givens[cell] != 0) {
                         int[] fewer = givens.clone();
                         fewer[cell] = 0;
-                        assertEquals(2, satCount(new Puzzle(g, fewer), 2), "minimal: clue " + cell + " is needed");
+                        assertEquals(2, cpCount(new Puzzle(g, fewer), 2), "minimal: clue " + cell + " is needed");
                     }
                 }
                 assertNull(digger.removableClue(dug.puzzle(), ClueSymmetry.NONE));
@@ -149,7 +149,7 @@ class GeneratorTest {
         for (int cell = 0; cell < 81; cell++) {
             assertEquals(givens[cell] != 0, givens[80 - cell] != 0, "cell " + cell);
         }
-        assertEquals(1, satCount(dug.puzzle(), 2));
+        assertEquals(1, cpCount(dug.puzzle(), 2));
     }
 
     @Test
@@ -163,7 +163,7 @@ class GeneratorTest {
                     dug = digger.exactly(g, GridSampler.of("search", g).sample(random), k, random);
                 }
                 assertTrue(dug != null, k + "-sudoku on " + g.describe());
-                assertEquals(k, satCount(dug.puzzle(), k + 1), g.describe() + " k=" + k);
+                assertEquals(k, cpCount(dug.puzzle(), k + 1), g.describe() + " k=" + k);
             }
         }
     }
@@ -178,7 +178,7 @@ class GeneratorTest {
         assertEquals(first, again);
         assertEquals(List.of(1, 2, 3), first.stream().map(PuzzleEntry::line).toList());
         for (PuzzleEntry e : first) {
-            assertEquals(6, satCount(e.puzzle(), 7));
+            assertEquals(6, cpCount(e.puzzle(), 7));
         }
         // A stop ends the making between items, with what was made.
         int[] asked = {0};
@@ -207,7 +207,7 @@ class GeneratorTest {
                 Puzzle before = full.withGivens(givens);
                 long emptied = DLX.countEmptied(before, cell, known, 40);
                 givens[cell] = 0;
-                known = satCount(full.withGivens(givens), 40);
+                known = cpCount(full.withGivens(givens), 40);
                 assertEquals(known, emptied, "cell " + cell + " emptied from " + before.givensLine());
                 steps++;
                 if (known == 40) {
@@ -231,7 +231,7 @@ class GeneratorTest {
         assertEquals(List.of(), r.missing());
         for (long k = 1; k <= 60; k++) {
             KSurvey.Witness w = r.found().get(k);
-            assertEquals(k, satCount(w.puzzle(), k + 1), "witness of k=" + k);
+            assertEquals(k, cpCount(w.puzzle(), k + 1), "witness of k=" + k);
             assertEquals(w.puzzle(), runs.get(1).found().get(k).puzzle(), "same seed, same witness for k=" + k);
         }
     }
@@ -244,7 +244,7 @@ class GeneratorTest {
             PuzzleDigger.Dug dug = new KillerMaker(DLX).make(g, grid, 0, random);
             assertTrue(dug.puzzle().isKiller());
             assertEquals(0, dug.puzzle().clueCount());
-            assertEquals(1, satCount(dug.puzzle(), 2), "killer " + g.describe());
+            assertEquals(1, cpCount(dug.puzzle(), 2), "killer " + g.describe());
             for (var cage : dug.puzzle().cages()) {
                 assertTrue(cage.size() <= KillerMaker.MAX_CAGE);
             }
@@ -260,7 +260,7 @@ class GeneratorTest {
             }
         }
         PuzzleDigger.Dug dug = new PuzzleDigger(DLX).unique(jigsaw, grid, List.of(), ClueSymmetry.NONE, 0, random);
-        assertEquals(1, satCount(dug.puzzle(), 2), "jigsaw");
+        assertEquals(1, cpCount(dug.puzzle(), 2), "jigsaw");
     }
 
     @Test
@@ -272,7 +272,7 @@ class GeneratorTest {
         for (RemovalSurvey.Sample s : samples.subList(0, 5)) {
             assertEquals(
                     s.count(),
-                    satCount(
+                    cpCount(
                             PuzzleReader.parseOne(s.givens(), ReadOptions.DEFAULT)
                                     .puzzle(),
                             100_000));
