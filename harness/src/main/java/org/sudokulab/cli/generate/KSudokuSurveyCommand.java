@@ -117,21 +117,16 @@ final class KSudokuSurveyCommand extends SurveyPart {
             if (writing != null) {
                 stated.addAll(Witnesses.stated(writing, g, boxes.readOptions(), problem));
             }
+            KSudokuText text = new KSudokuText(out, err, quietOption.quiet(), from, to);
             Map<Long, KSurvey.Witness> before = Map.of();
             if (!stated.isEmpty()) {
                 before = Witnesses.recount(
-                        engine,
-                        tools,
-                        stated,
-                        this::interrupted,
-                        problem,
-                        KSudokuText.recounting(err, quietOption.quiet(), stated.size()));
+                        engine, tools, stated, this::interrupted, problem, text.recounting(stated.size()));
                 if (interrupted()) {
                     return ExitCode.INTERRUPTED;
                 }
                 err.println(KSudokuText.taken(before, stated.size(), from, to));
             }
-            KSudokuText text = new KSudokuText(out, err, quietOption.quiet(), from, to);
             Consumer<KSurvey.Witness> found = writing == null
                     ? text::witness
                     : w -> {

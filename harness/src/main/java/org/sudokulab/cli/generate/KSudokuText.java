@@ -38,26 +38,32 @@ final class KSudokuText {
     void witness(KSurvey.Witness w) {
         out.println(w.k() + "," + w.puzzle().givensLine() + "," + w.clues() + "," + w.path() + "," + w.millis());
         found++;
-        if (!quiet && System.nanoTime() > nextReport) {
+        if (due()) {
             err.printf("sudokulab survey: %d of %d k found after %.0f s%n", found, to - from + 1, w.millis() / 1000.0);
-            nextReport = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         }
+    }
+
+    /** Whether a progress line is due: not quiet, and none in the last 10 s (then the next is 10 s away). */
+    private boolean due() {
+        long now = System.nanoTime();
+        if (quiet || now <= nextReport) {
+            return false;
+        }
+        nextReport = now + TimeUnit.SECONDS.toNanos(10);
+        return true;
     }
 
     /**
      * Progress while the files' boards are counted again (the 49,678 of data/ take minutes on one core): how many of
-     * the {@code stated}, on stderr at most every 10 s.
+     * the {@code stated}, on stderr at most every 10 s (the same clock as the witnesses' lines).
      */
-    static IntConsumer recounting(PrintWriter err, boolean quiet, int stated) {
+    IntConsumer recounting(int stated) {
         long start = System.nanoTime();
-        long[] next = {start + TimeUnit.SECONDS.toNanos(10)};
         return counted -> {
-            long now = System.nanoTime();
-            if (!quiet && now > next[0]) {
+            if (due()) {
                 err.printf(
                         "sudokulab survey: %d of %d stated boards counted again after %.0f s%n",
-                        counted, stated, (now - start) / 1e9);
-                next[0] = now + TimeUnit.SECONDS.toNanos(10);
+                        counted, stated, (System.nanoTime() - start) / 1e9);
             }
         };
     }
