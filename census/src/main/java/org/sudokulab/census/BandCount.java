@@ -85,7 +85,7 @@ public final class BandCount {
 
     private long classOf(int[][] band) {
         int[][] col = columns(band);
-        long raw = key(col);
+        long raw = spread(key(col));
         Long cls = classOfKey.get(raw);
         if (cls == null) {
             cls = canonical(col);
@@ -116,6 +116,15 @@ public final class BandCount {
             k = k * 4 + c;
         }
         return k;
+    }
+
+    /**
+     * A key for the hash maps: the packed counts times an odd constant, a one-to-one map. The packed value itself
+     * hashed badly (most of its 27 counts are 0, and Long.hashCode folds its halves together): the maps' bins turned
+     * into trees, and their look-ups took a third of the bands' table.
+     */
+    private static long spread(long key) {
+        return key * 0x9E37_79B9_7F4A_7C15L;
     }
 
     private static int[] counts(int[][] col) {
@@ -220,7 +229,7 @@ public final class BandCount {
      * row, which must be a permutation in each of its columns too.
      */
     long bands(int[][] col) {
-        long k = key(col);
+        long k = spread(key(col));
         Long hit = bandsByKey.get(k);
         if (hit != null) {
             return hit;
