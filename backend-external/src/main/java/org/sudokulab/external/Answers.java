@@ -254,7 +254,7 @@ final class Answers {
                 }
                 int[] grid = new int[l.length()];
                 for (int i = 0; i < grid.length; i++) {
-                    grid[i] = Symbols.valueOf(l.charAt(i));
+                    grid[i] = Symbols.valueOf(l.charAt(i), puzzle.size());
                     if (grid[i] < 1 || grid[i] > puzzle.size()) {
                         throw unreadable("solution lines of " + puzzle.cellCount() + " symbols, then 'count N'", text);
                     }

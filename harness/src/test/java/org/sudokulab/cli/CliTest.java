@@ -143,13 +143,13 @@ class CliTest {
     @Test
     void aLatinOrderOutOfRangeIsAPlainUsageError() throws IOException {
         Path f = file("latin.txt", ".".repeat(9));
-        for (String order : List.of("0", "36")) {
+        for (String order : List.of("0", "37")) {
             Cli r = Cli.run("count", "--latin", order, f.toString());
             assertEquals(2, r.exit(), r.err());
             assertTrue(
                     r.err()
                             .startsWith("Invalid value for option '--latin': " + order
-                                    + " (a Latin square's order is 1 " + "to 35)"),
+                                    + " (a Latin square's order is 1 " + "to 36)"),
                     r.err());
             assertTrue(!r.err().contains("Exception"), r.err());
         }

@@ -119,9 +119,9 @@ class StudyCommandTest {
         // qwh at g = 0, 5, ..., 25, always solvable, solved rather than proven unique; no Sudoku curve
         assertTrue(md.contains("| 25 | 3 | 3 (100 %) | not asked |"), md);
         assertTrue(md.contains("| qcp | 5x5 | dlx | ms |") && !md.contains("holes, "), md);
-        Cli tooLarge = Cli.run("study", "hardness", "--latin", "36", "-q");
+        Cli tooLarge = Cli.run("study", "hardness", "--latin", "37", "-q");
         assertEquals(ExitCode.USAGE, tooLarge.exit());
-        assertTrue(tooLarge.err().startsWith("--latin 36: a Latin square's order is 1 to 35"), tooLarge.err());
+        assertTrue(tooLarge.err().startsWith("--latin 37: a Latin square's order is 1 to 36"), tooLarge.err());
     }
 
     @Test

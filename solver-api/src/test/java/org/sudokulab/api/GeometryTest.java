@@ -81,7 +81,7 @@ class GeometryTest {
     }
 
     private static int[] labels(String s) {
-        return s.chars().map(ch -> Symbols.valueOf((char) ch)).toArray();
+        return s.chars().map(ch -> Symbols.valueOf((char) ch, 0)).toArray();
     }
 
     @Test
@@ -166,26 +166,30 @@ class GeometryTest {
 
     @Test
     void unsupportedShapesAreRefusedWithTheirLimits() {
-        assertEquals(35, Geometry.boxes(5, 7).size(), "the largest board");
+        assertEquals(36, Geometry.boxes(6, 6).size(), "the largest board");
         assertEquals(
                 "5x7",
                 Geometry.defaultBoxes(35).boxRows() + "x"
                         + Geometry.defaultBoxes(35).boxCols());
-        for (int[] shape : new int[][] {{0, 3}, {3, 0}, {6, 6}}) {
+        assertEquals(
+                "6x6",
+                Geometry.defaultBoxes(36).boxRows() + "x"
+                        + Geometry.defaultBoxes(36).boxCols());
+        for (int[] shape : new int[][] {{0, 3}, {3, 0}, {6, 7}, {1, 37}}) {
             IllegalArgumentException e =
                     assertThrows(IllegalArgumentException.class, () -> Geometry.boxes(shape[0], shape[1]));
             assertEquals(
-                    "boxes " + shape[0] + "x" + shape[1] + " are not supported (need r, c >= 1 and r*c <= 35)",
+                    "boxes " + shape[0] + "x" + shape[1] + " are not supported (need r, c >= 1 and r*c <= 36)",
                     e.getMessage());
         }
         assertEquals(
                 "no box shape for size 7 (49 cells); give jigsaw regions or --boxes RxC",
                 assertThrows(IllegalArgumentException.class, () -> Geometry.defaultBoxes(7))
                         .getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Geometry.defaultBoxes(36));
+        assertThrows(IllegalArgumentException.class, () -> Geometry.defaultBoxes(37));
         assertEquals(
-                "jigsaw size 36 is not supported (1..35)",
-                assertThrows(IllegalArgumentException.class, () -> Geometry.jigsaw(36, new int[36 * 36]))
+                "jigsaw size 37 is not supported (1..36)",
+                assertThrows(IllegalArgumentException.class, () -> Geometry.jigsaw(37, new int[37 * 37]))
                         .getMessage());
         assertThrows(IllegalArgumentException.class, () -> Geometry.jigsaw(0, new int[0]));
         assertEquals(

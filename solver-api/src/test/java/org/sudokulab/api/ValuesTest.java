@@ -15,29 +15,41 @@ import org.sudokulab.api.io.ReadOptions;
 /** The contract's small values: symbols, grids, puzzles, cages, limits, cancellation and read options. */
 class ValuesTest {
     @Test
-    void symbolsRunFromDigitsToLetters() {
+    void symbolsRunFromDigitsToLettersAndOn36x36ToZero() {
         assertEquals(
-                ".19AZ",
-                "" + Symbols.toChar(0) + Symbols.toChar(1) + Symbols.toChar(9) + Symbols.toChar(10)
-                        + Symbols.toChar(35));
-        assertThrows(IllegalArgumentException.class, () -> Symbols.toChar(36));
+                ".19AZ0",
+                "" + Symbols.toChar(0) + Symbols.toChar(1) + Symbols.toChar(9) + Symbols.toChar(10) + Symbols.toChar(35)
+                        + Symbols.toChar(36));
+        assertThrows(IllegalArgumentException.class, () -> Symbols.toChar(37));
         assertThrows(IllegalArgumentException.class, () -> Symbols.toChar(-1));
         assertEquals(
                 List.of(0, 0, 1, 9, 10, 35, 10, 35, -1, -1, -1, -1),
                 "0.19AZazª@[`"
                         .chars()
                         .limit(12)
-                        .mapToObj(ch -> Symbols.valueOf((char) ch))
+                        .mapToObj(ch -> Symbols.valueOf((char) ch, 35))
                         .toList());
-        assertEquals(List.of(-1, -1), List.of(Symbols.valueOf('/'), Symbols.valueOf(':')));
+        assertEquals(List.of(-1, -1), List.of(Symbols.valueOf('/', 9), Symbols.valueOf(':', 9)));
+        // 36x36 boards read 0 as their 36th symbol (the 0-9A-Z alphabet); there only '.' is a blank
         assertEquals(
-                List.of("1-4", "1-9", "1-9A", "1-9A-G", "1-9A-Z"),
+                List.of(36, 0, 1, 35, 36, 0),
+                List.of(
+                        Symbols.valueOf('0', 36),
+                        Symbols.valueOf('.', 36),
+                        Symbols.valueOf('1', 36),
+                        Symbols.valueOf('z', 36),
+                        Symbols.valueOf(Symbols.toChar(36), 36),
+                        Symbols.valueOf('0', 25)));
+        assertEquals(
+                List.of("1-4", "1-9", "1-9A", "1-9A-G", "1-9A-Z", "1-9A-Z0"),
                 List.of(
                         Symbols.rangeText(4),
                         Symbols.rangeText(9),
                         Symbols.rangeText(10),
                         Symbols.rangeText(16),
-                        Symbols.rangeText(35)));
+                        Symbols.rangeText(35),
+                        Symbols.rangeText(36)));
+        assertEquals(List.of(". or 0", "."), List.of(Symbols.blankText(35), Symbols.blankText(36)));
     }
 
     @Test

@@ -34,7 +34,7 @@ public final class MoveCommand extends BoardCommand {
         if (row < 1 || row > n || col < 1 || col > n) {
             throw new CommandLine.ParameterException(spec.commandLine(), "R and C must be between 1 and " + n);
         }
-        int d = digit.length() == 1 ? Symbols.valueOf(digit.charAt(0)) : -1;
+        int d = digit.length() == 1 ? Symbols.valueOf(digit.charAt(0), n) : -1;
         if (d < 1 || d > n) {
             throw new CommandLine.ParameterException(
                     spec.commandLine(), "D must be one of " + Symbols.rangeText(n) + ", got '" + digit + "'");

@@ -33,7 +33,7 @@ public final class HardnessCommand extends StudyRun {
             names = "--latin",
             split = ",",
             paramLabel = "N",
-            description = "Latin square orders for the quasigroup curves (QWH and QCP), 1 to 35; with no --boxes "
+            description = "Latin square orders for the quasigroup curves (QWH and QCP), 1 to 36; with no --boxes "
                     + "given, only these. Default: none.")
     List<Integer> latin = List.of();
 

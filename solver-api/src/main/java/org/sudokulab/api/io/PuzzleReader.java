@@ -288,8 +288,8 @@ public final class PuzzleReader {
                     "unexpected third field '" + abbreviate(fields.get(2).text()) + "' (expected GIVENS [REGIONS])");
         }
         Field givensField = fields.get(0);
-        int[] givens = symbols(givensField, "givens", true, 0);
-        int n = sizeOf(givens.length, givensField);
+        int n = sizeOf(givensField.text().length(), givensField);
+        int[] givens = symbols(givensField, "givens", true, 0, n);
         checkRange(givens, n, givensField);
 
         Geometry geometry = null;
@@ -362,18 +362,28 @@ public final class PuzzleReader {
         throw new LineException(column, "expected a solution count (a number >= 0), got '" + abbreviate(text) + "'");
     }
 
-    /** Symbol values of a field; {@code -1} entries never survive: a bad symbol is an error here. */
+    /** Symbol values of a field on a board of size {@code n}: up to {@code n} at most, or any symbol when 0. */
     private static int[] symbols(Field field, String what, boolean blanksAllowed, int n) throws LineException {
+        return symbols(field, what, blanksAllowed, n, n);
+    }
+
+    /**
+     * Symbol values of a field, read in the alphabet of size {@code size} (where 0 means 36 on 36x36 boards),
+     * checked to be at most {@code n} unless it is 0; {@code -1} entries never survive: a bad symbol is an error here.
+     */
+    private static int[] symbols(Field field, String what, boolean blanksAllowed, int n, int size)
+            throws LineException {
         String s = field.text();
         int[] values = new int[s.length()];
         for (int i = 0; i < s.length(); i++) {
-            int v = Symbols.valueOf(s.charAt(i));
+            int v = Symbols.valueOf(s.charAt(i), size);
             if (v < 0 || (v == 0 && !blanksAllowed) || (n > 0 && v > n)) {
                 throw new LineException(
                         field.column() + i,
                         "bad symbol '" + s.charAt(i) + "' in " + what
-                                + " (expected " + (blanksAllowed ? ". or 0 for a blank, " : "")
-                                + (n > 0 ? Symbols.rangeText(n) : "1-9, A-Z") + ")");
+                                + " (expected " + (blanksAllowed ? Symbols.blankText(size) + " for a blank, " : "")
+                                + (n > 0 ? Symbols.rangeText(n) : size == Symbols.MAX_SIZE ? "1-9, A-Z, 0" : "1-9, A-Z")
+                                + ")");
             }
             values[i] = v;
         }
@@ -395,7 +405,8 @@ public final class PuzzleReader {
                 throw new LineException(
                         field.column() + i,
                         "bad symbol '" + field.text().charAt(i) + "' in givens" + " (a " + n + "x" + n
-                                + " board uses . or 0 for a blank and " + Symbols.rangeText(n) + ")");
+                                + " board uses " + Symbols.blankText(n) + " for a blank and " + Symbols.rangeText(n)
+                                + ")");
             }
         }
     }
@@ -425,7 +436,7 @@ public final class PuzzleReader {
                     "expected " + n * n + " region labels for a " + n + "x" + n + " jigsaw, got "
                             + regions.text().length() + " ('" + abbreviate(regions.text()) + "')");
         }
-        int[] labels = symbols(regions, "region labels", true, 0);
+        int[] labels = symbols(regions, "region labels", true, 0, n);
         try {
             return Geometry.jigsaw(n, labels);
         } catch (IllegalArgumentException e) {
@@ -442,11 +453,11 @@ public final class PuzzleReader {
         String t = field.text();
         int equalNeighbours = 0;
         for (int cell = 0; cell < t.length(); cell++) {
-            int v = Symbols.valueOf(t.charAt(cell));
-            if (cell % n + 1 < n && v == Symbols.valueOf(t.charAt(cell + 1))) {
+            int v = Symbols.valueOf(t.charAt(cell), n);
+            if (cell % n + 1 < n && v == Symbols.valueOf(t.charAt(cell + 1), n)) {
                 equalNeighbours++;
             }
-            if (cell + n < t.length() && v == Symbols.valueOf(t.charAt(cell + n))) {
+            if (cell + n < t.length() && v == Symbols.valueOf(t.charAt(cell + n), n)) {
                 equalNeighbours++;
             }
         }

@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Puzzle;
 
 class PuzzleReaderTest {
     private static final Path CORPORA = Path.of(System.getProperty("sudokulab.corpora", "../../shared/corpora"));
@@ -154,6 +155,19 @@ class PuzzleReaderTest {
         ParseError tooBig = error("...A" + ".".repeat(77));
         assertEquals(4, tooBig.column());
         assertTrue(tooBig.message().contains("1-9"), tooBig.message());
+    }
+
+    @Test
+    void on36x36BoardsZeroIsTheThirtySixthSymbolAndOnlyADotIsBlank() {
+        String givens = "0Z1" + ".".repeat(1293);
+        Puzzle p = ((PuzzleEntry) one(givens)).puzzle();
+        assertEquals(Geometry.boxes(6, 6), p.geometry());
+        assertEquals(List.of(36, 35, 1, 0), List.of(p.given(0), p.given(1), p.given(2), p.given(3)));
+        assertEquals(givens, p.givensLine(), "written back as read");
+        ParseError bad = error("..?" + ".".repeat(1293));
+        assertEquals(3, bad.column());
+        assertEquals("bad symbol '?' in givens (expected . for a blank, 1-9, A-Z, 0)", bad.message());
+        assertEquals(0, ((PuzzleEntry) one("0" + ".".repeat(1023))).puzzle().given(0), "a blank below 36x36");
     }
 
     @Test
