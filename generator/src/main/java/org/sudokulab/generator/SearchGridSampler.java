@@ -15,6 +15,16 @@ public final class SearchGridSampler implements GridSampler {
     /** Searches a box geometry may start before it gives up. */
     static final int RESTARTS = 20;
 
+    /**
+     * Boards past this many cells (36x36 on) start with short searches, {@link #FIRST_NODES_PER_CELL} nodes a
+     * cell, doubled at each restart up to {@link #NODE_LIMIT}: there a node scans 1,296 cells, and with 2,000,000
+     * nodes a try, 20 tries ended without a grid on two seeds of 36x36 (minutes each). Smaller boards keep one
+     * limit, so their grids for a seed stay what they were.
+     */
+    static final int SHORT_FIRST_TRIES_FROM = 626;
+
+    static final int FIRST_NODES_PER_CELL = 4;
+
     private final Geometry geometry;
     private final int n;
     private final int[][] housesOf;
@@ -46,18 +56,52 @@ public final class SearchGridSampler implements GridSampler {
         // The randomised search is heavy-tailed: boxes always complete, so a restart with fresh choices beats a
         // longer wait (16x16, scaling study seed 1: one search passed 2,000,000 nodes). A jigsaw gets one try.
         int tries = geometry.isJigsaw() ? 1 : RESTARTS;
+        int cells = geometry.cellCount();
+        boolean big = cells >= SHORT_FIRST_TRIES_FROM;
+        long limit = big ? (long) FIRST_NODES_PER_CELL * cells : NODE_LIMIT;
         for (int t = 0; t < tries; t++) {
-            int[] grid = complete(new int[geometry.cellCount()], random);
+            int[] grid = complete(big && !geometry.isJigsaw() ? diagonalBoxes(random) : new int[cells], random, limit);
             if (grid != null) {
                 return grid;
             }
+            limit = Math.min(NODE_LIMIT, 2 * limit);
         }
         throw new IllegalStateException("no completed grid found for " + geometry.describe() + " within " + NODE_LIMIT
                 + " nodes" + (tries > 1 ? ", " + tries + " times" : " (a jigsaw layout may have none)"));
     }
 
-    /** A random completion of {@code partial} (0 = empty), or null if none was found within the node limit. */
-    int[] complete(int[] partial, RandomGenerator random) {
+    /**
+     * The boxes on the diagonal (band k, stack k), each a random permutation: no two share a row, a column or a
+     * box, so any such filling is part of some grid.
+     */
+    private int[] diagonalBoxes(RandomGenerator random) {
+        int[] grid = new int[geometry.cellCount()];
+        int rows = geometry.boxRows();
+        int cols = geometry.boxCols();
+        for (int k = 0; k < Math.min(n / rows, n / cols); k++) {
+            int[] digits = new int[n];
+            for (int i = 0; i < n; i++) {
+                digits[i] = i + 1;
+            }
+            shuffle(digits, random);
+            for (int i = 0; i < n; i++) {
+                grid[(k * rows + i / cols) * n + k * cols + i % cols] = digits[i];
+            }
+        }
+        return grid;
+    }
+
+    private static void shuffle(int[] digits, RandomGenerator random) {
+        for (int i = digits.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = digits[i];
+            digits[i] = digits[j];
+            digits[j] = t;
+        }
+    }
+
+    /** A random completion of {@code partial} (0 = empty), or null if none was found within {@code limit} nodes. */
+    int[] complete(int[] partial, RandomGenerator random, long limit) {
         int[] grid = partial.clone();
         long[] used = new long[geometry.houseCount()];
         for (int cell = 0; cell < grid.length; cell++) {
@@ -71,11 +115,11 @@ public final class SearchGridSampler implements GridSampler {
             }
         }
         long[] nodes = {0};
-        return fill(grid, used, random, nodes) ? grid : null;
+        return fill(grid, used, random, nodes, limit) ? grid : null;
     }
 
-    private boolean fill(int[] grid, long[] used, RandomGenerator random, long[] nodes) {
-        if (++nodes[0] > NODE_LIMIT) {
+    private boolean fill(int[] grid, long[] used, RandomGenerator random, long[] nodes, long limit) {
+        if (++nodes[0] > limit) {
             return false;
         }
         int best = -1;
@@ -111,25 +155,20 @@ public final class SearchGridSampler implements GridSampler {
                 digits[i++] = d;
             }
         }
-        for (int i = digits.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = digits[i];
-            digits[i] = digits[j];
-            digits[j] = t;
-        }
+        shuffle(digits, random);
         for (int d : digits) {
             grid[best] = d;
             for (int h : housesOf[best]) {
                 used[h] |= 1L << d;
             }
-            if (fill(grid, used, random, nodes)) {
+            if (fill(grid, used, random, nodes, limit)) {
                 return true;
             }
             for (int h : housesOf[best]) {
                 used[h] &= ~(1L << d);
             }
             grid[best] = 0;
-            if (nodes[0] > NODE_LIMIT) {
+            if (nodes[0] > limit) {
                 return false;
             }
         }
