@@ -16,10 +16,12 @@ public final class SearchGridSampler implements GridSampler {
     static final int RESTARTS = 20;
 
     /**
-     * Boards past this many cells (36x36 on) start with short searches, {@link #FIRST_NODES_PER_CELL} nodes a
-     * cell, doubled at each restart up to {@link #NODE_LIMIT}: there a node scans 1,296 cells, and with 2,000,000
-     * nodes a try, 20 tries ended without a grid on two seeds of 36x36 (minutes each). Smaller boards keep one
-     * limit, so their grids for a seed stay what they were.
+     * Boards of this many cells or more (28x28 on) start each try from the diagonal boxes filled at random, and
+     * with short searches, {@link #FIRST_NODES_PER_CELL} nodes a cell, doubled at each restart up to
+     * {@link #NODE_LIMIT}: there a node scans up to 1,296 cells, and from an empty board with 2,000,000 nodes a
+     * try, 20 tries ended without a grid on two seeds of 36x36 (minutes each). This still fails on some 36x36
+     * seeds (docs/measurements.md). Smaller boards search as before, so their grids for a seed stay what they
+     * were.
      */
     static final int SHORT_FIRST_TRIES_FROM = 626;
 
@@ -72,7 +74,7 @@ public final class SearchGridSampler implements GridSampler {
 
     /**
      * The boxes on the diagonal (band k, stack k), each a random permutation: no two share a row, a column or a
-     * box, so any such filling is part of some grid.
+     * box, so they never conflict with each other (a filling the rest cannot complete costs one try).
      */
     private int[] diagonalBoxes(RandomGenerator random) {
         int[] grid = new int[geometry.cellCount()];
