@@ -259,9 +259,15 @@ public abstract class ConformanceKit {
         double seconds = (System.nanoTime() - start) / 1e9;
         assertEquals(Termination.TIMEOUT, r.termination());
         assertFalse(r.exact());
-        assertTrue(r.count() > 0, "a 200 ms count of the empty 9x9 finds solutions");
         // Not a speed assertion: a deadline ignored for 30 s is a hang.
         assertTrue(seconds < 30, "timeout of 200 ms took " + seconds + " s");
+        if (r.count() == 0) {
+            // 200 ms can pass before the first solution on a loaded machine (cp-shave in a cold JVM beside other
+            // modules' tests, once in CI): a longer deadline tells a slow start from a count that reports nothing
+            r = backend.count(Puzzle.empty(Geometry.boxes(3, 3)), Long.MAX_VALUE, Limits.of(Duration.ofSeconds(3)));
+            assertEquals(Termination.TIMEOUT, r.termination());
+        }
+        assertTrue(r.count() > 0, "a count of the empty 9x9 that times out has found solutions");
     }
 
     // ---- properties over puzzles made by symmetry from random grids ----
