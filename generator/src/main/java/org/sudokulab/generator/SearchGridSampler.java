@@ -16,7 +16,7 @@ public final class SearchGridSampler implements GridSampler {
     static final int RESTARTS = 20;
 
     /**
-     * Boards of this many cells or more (28x28 on) start each try from the diagonal boxes filled at random, and
+     * Box boards of this many cells or more (28x28 on) start each try from the diagonal boxes filled at random, and
      * with short searches, {@link #FIRST_NODES_PER_CELL} nodes a cell, doubled at each restart up to
      * {@link #NODE_LIMIT}: there a node scans up to 1,296 cells, and from an empty board with 2,000,000 nodes a
      * try, 20 tries ended without a grid on two seeds of 36x36 (minutes each). This still fails on some 36x36
@@ -59,10 +59,11 @@ public final class SearchGridSampler implements GridSampler {
         // longer wait (16x16, scaling study seed 1: one search passed 2,000,000 nodes). A jigsaw gets one try.
         int tries = geometry.isJigsaw() ? 1 : RESTARTS;
         int cells = geometry.cellCount();
-        boolean big = cells >= SHORT_FIRST_TRIES_FROM;
+        // a jigsaw has no diagonal boxes, and its one try keeps the whole limit
+        boolean big = cells >= SHORT_FIRST_TRIES_FROM && !geometry.isJigsaw();
         long limit = big ? (long) FIRST_NODES_PER_CELL * cells : NODE_LIMIT;
         for (int t = 0; t < tries; t++) {
-            int[] grid = complete(big && !geometry.isJigsaw() ? diagonalBoxes(random) : new int[cells], random, limit);
+            int[] grid = complete(big ? diagonalBoxes(random) : new int[cells], random, limit);
             if (grid != null) {
                 return grid;
             }
