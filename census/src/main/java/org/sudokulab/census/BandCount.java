@@ -85,11 +85,11 @@ public final class BandCount {
 
     private long classOf(int[][] band) {
         int[][] col = columns(band);
-        long raw = spread(key(col));
-        Long cls = classOfKey.get(raw);
+        long k = spread(key(col));
+        Long cls = classOfKey.get(k);
         if (cls == null) {
             cls = canonical(col);
-            classOfKey.put(raw, cls);
+            classOfKey.put(k, cls);
             if (!completionsByClass.containsKey(cls)) {
                 completionsByClass.put(cls, computeCompletions(col));
             }

@@ -54,8 +54,8 @@ final class KSudokuText {
     }
 
     /**
-     * Progress while the files' boards are counted again (the 49,678 of data/ take minutes on one core): how many of
-     * the {@code stated}, on stderr at most every 10 s (the same clock as the witnesses' lines).
+     * Progress while the files' boards are counted again (the 49,941 of data/ take about 16 minutes on one core):
+     * how many of the {@code stated}, on stderr at most every 10 s (the same clock as the witnesses' lines).
      */
     IntConsumer recounting(int stated) {
         long start = System.nanoTime();
