@@ -1,12 +1,19 @@
 package org.sudokulab.generator;
 
+import java.time.Duration;
 import java.util.random.RandomGenerator;
+import org.sudokulab.api.Backends;
+import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Grid;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.Puzzle;
 
 /**
  * Randomised exact search: fill the cell with the fewest candidates (ties broken at random), trying its
  * digits in random order, with row/column/region masks; backtrack on a dead end. Works for every geometry,
- * jigsaw included. Not uniform: a grid's chance depends on the branching that reaches it.
+ * jigsaw included. Not uniform: a grid's chance depends on the branching that reaches it. Box boards of 26x26 and
+ * more start from random diagonal boxes that an exact counter completes ({@link #COMPLETED_BY_SOLVER_FROM}).
  */
 public final class SearchGridSampler implements GridSampler {
     /** Jigsaw layouts can have no completion at all; the search gives up after this many nodes. */
@@ -16,20 +23,26 @@ public final class SearchGridSampler implements GridSampler {
     static final int RESTARTS = 20;
 
     /**
-     * Box boards of this many cells or more (28x28 on) start each try from the diagonal boxes filled at random, and
-     * with short searches, {@link #FIRST_NODES_PER_CELL} nodes a cell, doubled at each restart up to
-     * {@link #NODE_LIMIT}: there a node scans up to 1,296 cells, and from an empty board with 2,000,000 nodes a
-     * try, 20 tries ended without a grid on two seeds of 36x36 (minutes each). This still fails on some 36x36
-     * seeds (docs/measurements.md). Smaller boards search as before, so their grids for a seed stay what they
-     * were.
+     * Box boards of this many cells or more (26x26 on) fill the diagonal boxes at random and let the fastest exact
+     * counter on the class path ({@link Backends#fastestCounter()}, bits when present) complete them. There a node of
+     * this search scans up to 1,296 cells and has no propagation beyond the masks: on 36x36 it ended without a grid
+     * on several seeds, even from the diagonal boxes with restarts (docs/measurements.md), while bits completed 100
+     * random diagonal fillings of 36x36 in 5.5 s in all. Smaller boards search as before, so their grids for a seed
+     * stay what they were.
      */
-    static final int SHORT_FIRST_TRIES_FROM = 626;
+    static final int COMPLETED_BY_SOLVER_FROM = 626;
 
-    static final int FIRST_NODES_PER_CELL = 4;
+    /**
+     * One completion's time limit: a filling that takes longer is drawn again. bits needs about 55 ms on 36x36, so
+     * the limit only matters for a slow counter (dlx left one of five 36x36 fillings unfinished in 20 s).
+     */
+    static final Duration COMPLETION_TIMEOUT = Duration.ofSeconds(10);
 
     private final Geometry geometry;
     private final int n;
     private final int[][] housesOf;
+    /** The completer of a big box board's diagonal boxes; null for the others. */
+    private final Counter completer;
 
     public SearchGridSampler(Geometry geometry) {
         this.geometry = geometry;
@@ -41,6 +54,9 @@ public final class SearchGridSampler implements GridSampler {
                 housesOf[cell][seen[cell]++] = h;
             }
         }
+        completer = geometry.cellCount() >= COMPLETED_BY_SOLVER_FROM && !geometry.isJigsaw()
+                ? new Counter(Backends.discover().fastestCounter(), Limits.of(COMPLETION_TIMEOUT))
+                : null;
     }
 
     @Override
@@ -58,19 +74,29 @@ public final class SearchGridSampler implements GridSampler {
         // The randomised search is heavy-tailed: boxes always complete, so a restart with fresh choices beats a
         // longer wait (16x16, scaling study seed 1: one search passed 2,000,000 nodes). A jigsaw gets one try.
         int tries = geometry.isJigsaw() ? 1 : RESTARTS;
-        int cells = geometry.cellCount();
-        // a jigsaw has no diagonal boxes, and its one try keeps the whole limit
-        boolean big = cells >= SHORT_FIRST_TRIES_FROM && !geometry.isJigsaw();
-        long limit = big ? (long) FIRST_NODES_PER_CELL * cells : NODE_LIMIT;
+        boolean big = completer != null;
         for (int t = 0; t < tries; t++) {
-            int[] grid = complete(big ? diagonalBoxes(random) : new int[cells], random, limit);
+            int[] grid = big
+                    ? completed(diagonalBoxes(random))
+                    : complete(new int[geometry.cellCount()], random, NODE_LIMIT);
             if (grid != null) {
                 return grid;
             }
-            limit = Math.min(NODE_LIMIT, 2 * limit);
         }
-        throw new IllegalStateException("no completed grid found for " + geometry.describe() + " within " + NODE_LIMIT
-                + " nodes" + (tries > 1 ? ", " + tries + " times" : " (a jigsaw layout may have none)"));
+        throw new IllegalStateException("no completed grid found for " + geometry.describe() + ", "
+                + (big
+                        ? tries + " times within " + COMPLETION_TIMEOUT.toSeconds() + " s"
+                        : "within " + NODE_LIMIT + " nodes"
+                                + (tries > 1 ? ", " + tries + " times" : " (a jigsaw layout may have none)")));
+    }
+
+    /** The counter's first completion of {@code givens}, or null when it found none in time. */
+    private int[] completed(int[] givens) {
+        return completer
+                .result(new Puzzle(geometry, givens), 1)
+                .firstSolution()
+                .map(Grid::values)
+                .orElse(null);
     }
 
     /**
