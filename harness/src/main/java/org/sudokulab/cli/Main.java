@@ -146,9 +146,9 @@ public final class Main implements Runnable {
     }
 
     /**
-     * How errors become exit codes and messages. A class, not lambdas: the class-data archive cannot hold a lambda
-     * that implements one of picocli's interfaces (its class files are Java 5's), so each such lambda was made at
-     * start-up, and the interfaces read from the jar.
+     * How errors become exit codes and messages. A class, not lambdas: the class-data archive could not hold a lambda
+     * that implemented one of picocli's interfaces while its class files were Java 5's (picocli-java17 now), so each
+     * such lambda was made at start-up, and the interfaces read from the jar.
      */
     private static final class Failures
             implements CommandLine.IExitCodeExceptionMapper, CommandLine.IExecutionExceptionHandler {

@@ -74,7 +74,7 @@ class DistributionIT {
             files.forEach(f -> jars.add(f.getFileName().toString().replaceAll("-[0-9.]+\\.jar$", "")));
         }
         jars.addAll(List.of(
-                "choco-solver", "org.ow2.sat4j.core", "jgrapht-core", "picocli", "jackson-databind", "trove4j"));
+                "choco-solver", "org.ow2.sat4j.core", "jgrapht-core", "picocli-java17", "jackson-databind", "trove4j"));
         for (String jar : jars) {
             assertTrue(thirdParty.contains(":" + jar + ":"), jar + " in THIRD-PARTY.txt");
         }
