@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Tag;
@@ -18,10 +15,7 @@ import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.SolverBackend;
-import org.sudokulab.api.io.ParsedLine;
 import org.sudokulab.api.io.PuzzleEntry;
-import org.sudokulab.api.io.PuzzleReader;
-import org.sudokulab.api.io.ReadOptions;
 
 /**
  * The 36x36 set of data/ that the big-board measurements use (docs/measurements.md): its shape in every build, and
@@ -31,19 +25,7 @@ class ThirtySixSetTest {
     static final Path SET = Path.of("..", "data", "puzzles-36x36-700-clues.txt");
 
     private static List<PuzzleEntry> boards() throws IOException {
-        List<PuzzleEntry> entries = new ArrayList<>();
-        List<String> errors = new ArrayList<>();
-        try (InputStream in = Files.newInputStream(SET)) {
-            PuzzleReader.read(in, SET.toString(), ReadOptions.DEFAULT, (ParsedLine p) -> {
-                if (p instanceof PuzzleEntry e) {
-                    entries.add(e);
-                } else {
-                    errors.add(p.toString());
-                }
-            });
-        }
-        assertEquals(List.of(), errors);
-        return entries;
+        return DataFiles.entries(SET);
     }
 
     @Test

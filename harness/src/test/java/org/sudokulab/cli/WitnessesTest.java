@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -22,10 +19,7 @@ import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.Termination;
-import org.sudokulab.api.io.ParsedLine;
 import org.sudokulab.api.io.PuzzleEntry;
-import org.sudokulab.api.io.PuzzleReader;
-import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.generator.ForcedDivisor;
 
 /**
@@ -44,23 +38,7 @@ class WitnessesTest {
     private static final long MISSING_PAST_20000 = 59;
 
     private static List<PuzzleEntry> witnesses() throws IOException {
-        return witnesses(WITNESSES);
-    }
-
-    private static List<PuzzleEntry> witnesses(Path file) throws IOException {
-        List<PuzzleEntry> entries = new ArrayList<>();
-        List<String> errors = new ArrayList<>();
-        try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
-            PuzzleReader.read(in, file.toString(), ReadOptions.DEFAULT, (ParsedLine p) -> {
-                if (p instanceof PuzzleEntry e) {
-                    entries.add(e);
-                } else {
-                    errors.add(p.toString());
-                }
-            });
-        }
-        assertEquals(List.of(), errors);
-        return entries;
+        return DataFiles.entries(WITNESSES);
     }
 
     @Test
@@ -113,7 +91,7 @@ class WitnessesTest {
 
     @Test
     void sixBySixHasEveryKToTheFrontierAndEachKOnce() throws IOException {
-        List<PuzzleEntry> all = witnesses(SIX_BY_SIX);
+        List<PuzzleEntry> all = DataFiles.entries(SIX_BY_SIX);
         assertEquals(1_804, all.size());
         long previous = 0;
         for (PuzzleEntry e : all) {
@@ -136,7 +114,7 @@ class WitnessesTest {
     void sixBySixCountsAreMultiplesOfTheirForcedDivisors() throws IOException {
         int forcedEven = 0;
         int odd = 0;
-        for (PuzzleEntry e : witnesses(SIX_BY_SIX)) {
+        for (PuzzleEntry e : DataFiles.entries(SIX_BY_SIX)) {
             long k = e.expectedCount().orElseThrow();
             long divisor = ForcedDivisor.of(e.puzzle().geometry(), e.puzzle().givens());
             assertEquals(0, k % divisor, "line " + e.line() + ": " + k + " solutions, forced divisor " + divisor);
@@ -149,7 +127,7 @@ class WitnessesTest {
 
     @TestFactory
     Stream<DynamicTest> sixBySixRecountedByBitsAndASampleByConstraintProgramming() throws IOException {
-        List<PuzzleEntry> all = witnesses(SIX_BY_SIX);
+        List<PuzzleEntry> all = DataFiles.entries(SIX_BY_SIX);
         List<PuzzleEntry> sample = new ArrayList<>(all);
         Collections.shuffle(sample, new Random(6));
         return Stream.concat(
