@@ -134,18 +134,8 @@ final class TwoLevel {
             cells.computeIfAbsent(crossed ? it.cell : cell(xFork(it.cell), 0), k -> new ArrayList<>())
                     .add(it);
         }
-        this.xForks = items.stream()
-                .mapToInt(it -> xFork(it.cell))
-                .distinct()
-                .sorted()
-                .toArray();
-        this.yForks = crossed
-                ? items.stream()
-                        .mapToInt(it -> yFork(it.cell))
-                        .distinct()
-                        .sorted()
-                        .toArray()
-                : new int[0];
+        this.xForks = forks(it -> xFork(it.cell));
+        this.yForks = crossed ? forks(it -> yFork(it.cell)) : new int[0];
         boolean single = items.size() == puzzles && items.stream().allMatch(it -> it.x.length == 1);
         this.fixed = single ? pooled(items) : null;
         this.ascending = single
@@ -155,6 +145,11 @@ final class TwoLevel {
                         .mapToInt(Integer::intValue)
                         .toArray()
                 : null;
+    }
+
+    /** The fork numbers of one side among the items, ascending. */
+    private int[] forks(java.util.function.ToIntFunction<Item> side) {
+        return items.stream().mapToInt(side).distinct().sorted().toArray();
     }
 
     /**
@@ -264,22 +259,22 @@ final class TwoLevel {
         return statistic(fixed != null ? fixed : pooled(items), weight);
     }
 
-    /** The cells with their calls dealt among them at random, each cell keeping its number of items. */
+    /** The cells with their calls dealt at random, each keeping its number of items: views of one shuffled array. */
     private Map<Long, List<Item>> shuffledCells(SplittableRandom random) {
-        List<Item> all = new ArrayList<>(items);
-        for (int i = all.size() - 1; i > 0; i--) {
-            java.util.Collections.swap(all, i, random.nextInt(i + 1));
+        Item[] all = items.toArray(new Item[0]);
+        for (int i = all.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            Item t = all[i];
+            all[i] = all[j];
+            all[j] = t;
         }
-        Map<Long, List<Item>> dealt = new HashMap<>();
+        List<Item> dealt = Arrays.asList(all);
+        Map<Long, List<Item>> cellsDealt = new HashMap<>();
         int next = 0;
         for (Map.Entry<Long, List<Item>> e : cells.entrySet()) {
-            List<Item> cell = new ArrayList<>();
-            for (int k = 0; k < e.getValue().size(); k++) {
-                cell.add(all.get(next++));
-            }
-            dealt.put(e.getKey(), cell);
+            cellsDealt.put(e.getKey(), dealt.subList(next, next += e.getValue().size()));
         }
-        return dealt;
+        return cellsDealt;
     }
 
     /**
@@ -290,30 +285,34 @@ final class TwoLevel {
      */
     private double forksOnly(Map<Long, List<Item>> cells, SplittableRandom random) {
         double[] weight = new double[puzzles];
-        List<Item> drawn = new ArrayList<>();
+        // the drawn items themselves matter only when a puzzle's value is pooled from them again
+        List<Item> drawn = fixed != null ? null : new ArrayList<>();
+        int count = 0;
         if (crossed) {
             int[] xs = draw(xForks, random);
             int[] ys = draw(yForks, random);
             for (int a : xs) {
                 for (int b : ys) {
-                    addInto(cells.get(cell(a, b)), drawn, weight);
+                    count += addInto(cells.get(cell(a, b)), drawn, weight);
                 }
             }
         } else {
             for (int a : draw(xForks, random)) {
-                addInto(cells.get(cell(a, 0)), drawn, weight);
+                count += addInto(cells.get(cell(a, 0)), drawn, weight);
             }
         }
-        return drawn.isEmpty() ? Double.NaN : statistic(fixed != null ? fixed : pooled(drawn), weight);
+        return count == 0 ? Double.NaN : statistic(fixed != null ? fixed : pooled(drawn), weight);
     }
 
-    private void addInto(List<Item> cell, List<Item> drawn, double[] weight) {
-        if (cell != null) {
-            for (Item it : cell) {
+    /** Adds a cell's items' weights (and the items, to {@code drawn} when not null); returns how many it had. */
+    private int addInto(List<Item> cell, List<Item> drawn, double[] weight) {
+        for (Item it : cell == null ? List.<Item>of() : cell) {
+            if (drawn != null) {
                 drawn.add(it);
-                weight[it.puzzle] += 1.0 / itemsOf[it.puzzle];
             }
+            weight[it.puzzle] += 1.0 / itemsOf[it.puzzle];
         }
+        return cell == null ? 0 : cell.size();
     }
 
     private static int[] draw(int[] forks, SplittableRandom random) {
