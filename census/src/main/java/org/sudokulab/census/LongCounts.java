@@ -38,13 +38,18 @@ final class LongCounts {
 
     /** The count of key, 0 if absent. */
     long get(long key) {
+        return get(key, 0);
+    }
+
+    /** The count of key, {@code absent} if absent (a cache tells a stored 0 from a miss so). */
+    long get(long key, long absent) {
         int mask = keys.length - 1;
         for (int i = mix(key) & mask; keys[i] != EMPTY; i = (i + 1) & mask) {
             if (keys[i] == key) {
                 return values[i];
             }
         }
-        return 0;
+        return absent;
     }
 
     int size() {
