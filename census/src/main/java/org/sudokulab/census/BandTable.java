@@ -28,7 +28,7 @@ public record BandTable(
         {0, 1, 2, 3, 4, 5, 6, 7, 8}, {3, 4, 5, 6, 7, 8, 0, 1, 2}, {6, 7, 8, 0, 1, 2, 3, 4, 5}
     };
 
-    /** The whole table once this JVM has made it: a constant (7 s to make), asked again by text and JSON alike. */
+    /** The whole table once this JVM has made it: a constant (3 s to make in one JVM), asked again by text and JSON alike. */
     private static volatile BandTable whole;
 
     public static BandTable of(BooleanSupplier stop) {
