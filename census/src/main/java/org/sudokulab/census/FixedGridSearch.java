@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import org.sudokulab.api.Geometry;
 
@@ -26,6 +27,8 @@ import org.sudokulab.api.Geometry;
  */
 final class FixedGridSearch {
     private static final int SPLIT_DEPTH = 2;
+    /** {@link #houses} per shape (n * 64 + box rows). */
+    private static final Map<Integer, int[][]> HOUSES = new ConcurrentHashMap<>();
 
     private final int n;
     /** Box 1's rows and columns (r x c). */
@@ -33,6 +36,14 @@ final class FixedGridSearch {
 
     private final int boxCols;
     private final int full;
+    /**
+     * Each cell's row, column and box, made once per shape: the search's hot methods took them by division, six
+     * divisions for a cell's candidates.
+     */
+    private final int[] rowOf;
+
+    private final int[] colOf;
+    private final int[] boxOf;
     private final int[] image;
     private final int[][] cycleOf;
     /** Inverses of the non-identity elements of H_c and H_r (see above). */
@@ -61,6 +72,10 @@ final class FixedGridSearch {
         boxRows = g.boxRows();
         boxCols = g.boxCols();
         full = (1 << n) - 1;
+        int[][] houses = HOUSES.computeIfAbsent(n * 64 + boxRows, k -> houses(n, boxRows, boxCols));
+        rowOf = houses[0];
+        colOf = houses[1];
+        boxOf = houses[2];
         this.image = image;
         this.cycleOf = cycleOf;
         this.s = s;
@@ -482,7 +497,7 @@ final class FixedGridSearch {
         boolean columnFirst = rowMaps.length > 0;
         for (int i = 0; i < emptyCount; i++) {
             int c = empty[i];
-            boolean first = (rowFirst && c < n) || (columnFirst && c % n == 0);
+            boolean first = (rowFirst && c < n) || (columnFirst && colOf[c] == 0);
             int raw = Integer.bitCount(candidates(c));
             if (raw == 0) {
                 return c;
@@ -500,7 +515,7 @@ final class FixedGridSearch {
     }
 
     private int candidates(int c) {
-        return ~(rows[c / n] | cols[c % n] | boxes[box(c)]) & full;
+        return ~(rows[rowOf[c]] | cols[colOf[c]] | boxes[boxOf[c]]) & full;
     }
 
     private long search(boolean rowTested, boolean columnTested) {
@@ -555,14 +570,14 @@ final class FixedGridSearch {
     }
 
     private boolean allowed(int c, int v) {
-        return ((rows[c / n] | cols[c % n] | boxes[box(c)]) & (1 << v)) == 0;
+        return ((rows[rowOf[c]] | cols[colOf[c]] | boxes[boxOf[c]]) & (1 << v)) == 0;
     }
 
     private void place(int c, int v) {
         grid[c] = v;
-        rows[c / n] |= 1 << v;
-        cols[c % n] |= 1 << v;
-        boxes[box(c)] |= 1 << v;
+        rows[rowOf[c]] |= 1 << v;
+        cols[colOf[c]] |= 1 << v;
+        boxes[boxOf[c]] |= 1 << v;
         // take c out of the empty cells: swap it with the last one
         int p = where[c];
         int last = empty[--emptyCount];
@@ -579,9 +594,9 @@ final class FixedGridSearch {
             int c = trail[--trailSize];
             int v = grid[c];
             grid[c] = -1;
-            rows[c / n] &= ~(1 << v);
-            cols[c % n] &= ~(1 << v);
-            boxes[box(c)] &= ~(1 << v);
+            rows[rowOf[c]] &= ~(1 << v);
+            cols[colOf[c]] &= ~(1 << v);
+            boxes[boxOf[c]] &= ~(1 << v);
             // put c back where it was, the swapped cell back at the end
             int p = trailPosition[trailSize];
             int moved = empty[p];
@@ -593,7 +608,14 @@ final class FixedGridSearch {
         }
     }
 
-    private int box(int c) {
-        return (c / n / boxRows) * (n / boxCols) + (c % n) / boxCols;
+    /** Per cell of an n x n board of r x c boxes: its row, its column, its box. */
+    private static int[][] houses(int n, int r, int c) {
+        int[][] houses = new int[3][n * n];
+        for (int cell = 0; cell < n * n; cell++) {
+            houses[0][cell] = cell / n;
+            houses[1][cell] = cell % n;
+            houses[2][cell] = (cell / n / r) * (n / c) + (cell % n) / c;
+        }
+        return houses;
     }
 }
