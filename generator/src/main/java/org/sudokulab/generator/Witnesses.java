@@ -77,12 +77,17 @@ public final class Witnesses {
     /** {@link #stated} of a witness file's lines ({@code .gz}: read as gzip). */
     public static List<Stated> read(Path file, Geometry g, ReadOptions options, Consumer<String> problems)
             throws IOException {
+        return stated(lines(file, options), g, problems);
+    }
+
+    /** The parsed lines of a file of boards, as data/ keeps them ({@code .gz}: read as gzip). */
+    public static List<ParsedLine> lines(Path file, ReadOptions options) throws IOException {
         List<ParsedLine> lines = new ArrayList<>();
         try (InputStream raw = Files.newInputStream(file);
                 InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
             PuzzleReader.read(in, file.toString(), options, lines::add);
         }
-        return stated(lines, g, problems);
+        return lines;
     }
 
     /** {@link #stated} of a journal's lines. */
