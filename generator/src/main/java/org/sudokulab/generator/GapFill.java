@@ -30,6 +30,7 @@ import org.sudokulab.generator.KSurvey.Witness;
  *
  * <p>The budget is exact counts per missing k, not time, and searches merge in k order: the same witnesses on any
  * engine and machine. Missing k run in batches on an {@link Engine}; a batch skips the k earlier batches filled.
+ * Within a batch, each search's witnesses are handed on once the searches before it are, not when the batch ends.
  */
 public final class GapFill {
     static final int BATCH = 32;
@@ -62,7 +63,8 @@ public final class GapFill {
     /**
      * Looks for a board with exactly k solutions for every k of {@code missing}, spending at most {@code countsPerK}
      * exact counts on each, from the boards of {@code known}; stops early when {@code stop} says so. Each witness goes
-     * to {@code found} when its batch ends (path 0: no removal path found it; millis from the start of the filling).
+     * to {@code found} (in k order of the searches that met it) once its search and those before it in its batch have
+     * ended (path 0: no removal path found it; millis from the start of the filling).
      */
     public Result run(
             SortedMap<Long, Witness> known,
@@ -90,24 +92,35 @@ public final class GapFill {
                     batch.add(new Target(k, wanted, sources(boards, k), countsPerK));
                 }
             }
+            // Each search is merged as soon as every search before it in the batch is: with one thread that is as
+            // it ends, so a killed run loses at most the search that was running, not the batch.
             Search[] done = new Search[batch.size()];
-            engine.runUntil(tools, batch, GapFill::search, (i, s) -> done[i] = s, stop);
-            for (int i = 0; i < batch.size(); i++) {
-                Search s = done[i];
-                if (s == null) {
-                    return new Result(filled, efforts, millisSince(start), "interrupted");
-                }
-                long k = batch.get(i).k();
-                efforts.add(new Effort(k, s.hits().containsKey(k), s.counts(), s.expanded(), s.millis()));
-                for (Map.Entry<Long, long[]> hit : s.hits().entrySet()) {
-                    if (open.remove(hit.getKey())) {
-                        boards.put(hit.getKey(), hit.getValue());
-                        Puzzle p = new Puzzle(g, KSurvey.unpack(hit.getValue()));
-                        Witness w = new Witness(hit.getKey(), p, p.clueCount(), 0, millisSince(start));
-                        filled.put(w.k(), w);
-                        found.accept(w);
-                    }
-                }
+            int[] merged = {0};
+            engine.runUntil(
+                    tools,
+                    batch,
+                    GapFill::search,
+                    (i, s) -> {
+                        done[i] = s;
+                        while (merged[0] < done.length && done[merged[0]] != null) {
+                            int j = merged[0]++;
+                            long k = batch.get(j).k();
+                            Search d = done[j];
+                            efforts.add(new Effort(k, d.hits().containsKey(k), d.counts(), d.expanded(), d.millis()));
+                            for (Map.Entry<Long, long[]> hit : d.hits().entrySet()) {
+                                if (open.remove(hit.getKey())) {
+                                    boards.put(hit.getKey(), hit.getValue());
+                                    Puzzle p = new Puzzle(g, KSurvey.unpack(hit.getValue()));
+                                    Witness w = new Witness(hit.getKey(), p, p.clueCount(), 0, millisSince(start));
+                                    filled.put(w.k(), w);
+                                    found.accept(w);
+                                }
+                            }
+                        }
+                    },
+                    stop);
+            if (merged[0] < done.length) {
+                return new Result(filled, efforts, millisSince(start), "interrupted");
             }
         }
         return new Result(filled, efforts, millisSince(start), null);

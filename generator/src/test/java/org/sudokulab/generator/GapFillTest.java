@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
@@ -41,11 +42,22 @@ class GapFillTest {
 
         List<GapFill.Result> runs = new ArrayList<>();
         for (int threads : new int[] {1, 2}) {
+            AtomicInteger searches = new AtomicInteger();
+            Tools counting = countingSearches(tools, searches);
             try (LocalEngine engine = new LocalEngine(threads)) {
-                List<KSurvey.Witness> printed = new ArrayList<>();
-                runs.add(new GapFill(engine, tools)
-                        .run(new TreeMap<>(paths.found()), paths.missing(), BUDGET, () -> false, printed::add));
-                assertEquals(runs.get(runs.size() - 1).found().size(), printed.size());
+                List<Integer> searchesAtWitness = new ArrayList<>();
+                runs.add(new GapFill(engine, counting)
+                        .run(
+                                new TreeMap<>(paths.found()),
+                                paths.missing(),
+                                BUDGET,
+                                () -> false,
+                                w -> searchesAtWitness.add(searches.get())));
+                assertEquals(runs.get(runs.size() - 1).found().size(), searchesAtWitness.size());
+                if (threads == 1) { // a search's witnesses come out as it ends, before the rest of its batch runs
+                    assertTrue(paths.missing().size() >= GapFill.BATCH);
+                    assertTrue(searchesAtWitness.get(0) < GapFill.BATCH, "searches run: " + searchesAtWitness);
+                }
             }
         }
         GapFill.Result filled = runs.get(0);
@@ -65,6 +77,22 @@ class GapFillTest {
             assertTrue(e.counts() < BUDGET + SIX.size(), e.toString()); // a cell's digits are counted together
             assertTrue(!e.found() || filled.found().containsKey(e.k()), e.toString());
         }
+    }
+
+    /** {@code tools}, counting the searches: each asks for its counter once, as it starts. */
+    private static Tools countingSearches(Tools tools, AtomicInteger searches) {
+        return new Tools() {
+            @Override
+            public Counter counter() {
+                searches.incrementAndGet();
+                return tools.counter();
+            }
+
+            @Override
+            public GridSampler grids() {
+                return tools.grids();
+            }
+        };
     }
 
     @Test
