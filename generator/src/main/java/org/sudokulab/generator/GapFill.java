@@ -72,24 +72,35 @@ public final class GapFill {
             long countsPerK,
             BooleanSupplier stop,
             Consumer<Witness> found) {
-        long start = System.nanoTime();
-        Geometry g = tools.grids().geometry();
-        TreeMap<Long, long[]> boards = new TreeMap<>();
-        known.forEach((k, w) -> boards.put(k, KSurvey.pack(k, w.puzzle().givens())));
-        Set<Long> open = new TreeSet<>(missing);
+        return run(known, missing, Set.of(), countsPerK, stop, found, e -> {});
+    }
+
+    /**
+     * As {@link #run(SortedMap, List, long, BooleanSupplier, Consumer)}, without searching again the k of
+     * {@code searchedBefore} (k a journal says were searched in vain with this budget; another k's search may still
+     * meet them), and handing each search's effort to {@code searched} right after its witnesses: a stopped run's
+     * journal then keeps the searches that found nothing too, and the next run does not repeat them.
+     */
+    public Result run(
+            SortedMap<Long, Witness> known,
+            List<Long> missing,
+            Set<Long> searchedBefore,
+            long countsPerK,
+            BooleanSupplier stop,
+            Consumer<Witness> found,
+            Consumer<Effort> searched) {
+        Merge merge = new Merge(tools.grids().geometry(), known, missing, found, searched);
         long[] wanted = missing.stream().mapToLong(Long::longValue).toArray();
-        Map<Long, Witness> filled = new TreeMap<>();
-        List<Effort> efforts = new ArrayList<>();
         int next = 0;
         while (next < missing.size()) {
             if (stop.getAsBoolean()) {
-                return new Result(filled, efforts, millisSince(start), "interrupted");
+                return merge.result("interrupted");
             }
             List<Target> batch = new ArrayList<>();
             while (next < missing.size() && batch.size() < BATCH) {
                 long k = missing.get(next++);
-                if (open.contains(k)) {
-                    batch.add(new Target(k, wanted, sources(boards, k), countsPerK));
+                if (merge.open.contains(k) && !searchedBefore.contains(k)) {
+                    batch.add(new Target(k, wanted, sources(merge.boards, k), countsPerK));
                 }
             }
             // Each search is merged as soon as every search before it in the batch is: with one thread that is as
@@ -102,28 +113,61 @@ public final class GapFill {
                     GapFill::search,
                     (i, s) -> {
                         done[i] = s;
-                        while (merged[0] < done.length && done[merged[0]] != null) {
-                            int j = merged[0]++;
-                            long k = batch.get(j).k();
-                            Search d = done[j];
-                            efforts.add(new Effort(k, d.hits().containsKey(k), d.counts(), d.expanded(), d.millis()));
-                            for (Map.Entry<Long, long[]> hit : d.hits().entrySet()) {
-                                if (open.remove(hit.getKey())) {
-                                    boards.put(hit.getKey(), hit.getValue());
-                                    Puzzle p = new Puzzle(g, KSurvey.unpack(hit.getValue()));
-                                    Witness w = new Witness(hit.getKey(), p, p.clueCount(), 0, millisSince(start));
-                                    filled.put(w.k(), w);
-                                    found.accept(w);
-                                }
-                            }
+                        for (; merged[0] < done.length && done[merged[0]] != null; merged[0]++) {
+                            merge.add(batch.get(merged[0]).k(), done[merged[0]]);
                         }
                     },
                     stop);
             if (merged[0] < done.length) {
-                return new Result(filled, efforts, millisSince(start), "interrupted");
+                return merge.result("interrupted");
             }
         }
-        return new Result(filled, efforts, millisSince(start), null);
+        return merge.result(null);
+    }
+
+    /** The searches' outcomes taken in order: the boards known, the k still open, the witnesses and efforts so far. */
+    private static final class Merge {
+        private final long start = System.nanoTime();
+        private final Geometry g;
+        private final TreeMap<Long, long[]> boards = new TreeMap<>();
+        private final Set<Long> open;
+        private final Map<Long, Witness> filled = new TreeMap<>();
+        private final List<Effort> efforts = new ArrayList<>();
+        private final Consumer<Witness> found;
+        private final Consumer<Effort> searched;
+
+        Merge(
+                Geometry g,
+                SortedMap<Long, Witness> known,
+                List<Long> missing,
+                Consumer<Witness> found,
+                Consumer<Effort> searched) {
+            this.g = g;
+            known.forEach((k, w) -> boards.put(k, KSurvey.pack(k, w.puzzle().givens())));
+            this.open = new TreeSet<>(missing);
+            this.found = found;
+            this.searched = searched;
+        }
+
+        /** The search for k: its witnesses for the k still open, then its effort. */
+        void add(long k, Search s) {
+            Effort effort = new Effort(k, s.hits().containsKey(k), s.counts(), s.expanded(), s.millis());
+            efforts.add(effort);
+            for (Map.Entry<Long, long[]> hit : s.hits().entrySet()) {
+                if (open.remove(hit.getKey())) {
+                    boards.put(hit.getKey(), hit.getValue());
+                    Puzzle p = new Puzzle(g, KSurvey.unpack(hit.getValue()));
+                    Witness w = new Witness(hit.getKey(), p, p.clueCount(), 0, millisSince(start));
+                    filled.put(w.k(), w);
+                    found.accept(w);
+                }
+            }
+            searched.accept(effort);
+        }
+
+        Result result(String stoppedBy) {
+            return new Result(filled, efforts, millisSince(start), stoppedBy);
+        }
     }
 
     /** The known boards nearest to k * STEP and to k / STEP: up to {@link #SOURCES} on each side of each. */

@@ -13,6 +13,8 @@ import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
@@ -46,6 +48,30 @@ public final class Witnesses {
                 path,
                 "# sudokulab survey ksudoku --boxes " + g.boxRows() + "x" + g.boxCols()
                         + ": GIVENS:COUNT, one witness a line, each counted again when read back");
+    }
+
+    private static final Pattern SEARCHED =
+            Pattern.compile("# gap filling: k (\\d+) not found with a budget of (\\d+) exact counts\\b.*");
+
+    /**
+     * A search of the gap filling that found nothing, as a journal's comment line (readers of boards skip it): a
+     * run that reads it back ({@link #searched}) does not search that k again with this budget or a smaller one.
+     */
+    public static String searchedLine(GapFill.Effort e, long budget) {
+        return "# gap filling: k " + e.k() + " not found with a budget of " + budget + " exact counts (" + e.counts()
+                + " made, " + e.expanded() + " boards expanded, " + e.millis() + " ms)";
+    }
+
+    /** The k a journal's {@link #searchedLine}s searched in vain, each with the largest budget it was given. */
+    public static Map<Long, Long> searched(Journal journal) throws IOException {
+        Map<Long, Long> budgets = new TreeMap<>();
+        for (String line : Journal.read(journal.path())) {
+            Matcher m = SEARCHED.matcher(line);
+            if (m.matches()) {
+                budgets.merge(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Math::max);
+            }
+        }
+        return budgets;
     }
 
     /**

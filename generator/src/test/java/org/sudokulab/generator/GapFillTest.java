@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Backends;
@@ -46,14 +48,18 @@ class GapFillTest {
             Tools counting = countingSearches(tools, searches);
             try (LocalEngine engine = new LocalEngine(threads)) {
                 List<Integer> searchesAtWitness = new ArrayList<>();
+                List<GapFill.Effort> efforts = new ArrayList<>();
                 runs.add(new GapFill(engine, counting)
                         .run(
                                 new TreeMap<>(paths.found()),
                                 paths.missing(),
+                                Set.of(),
                                 BUDGET,
                                 () -> false,
-                                w -> searchesAtWitness.add(searches.get())));
+                                w -> searchesAtWitness.add(searches.get()),
+                                efforts::add));
                 assertEquals(runs.get(runs.size() - 1).found().size(), searchesAtWitness.size());
+                assertEquals(runs.get(runs.size() - 1).efforts(), efforts, "each effort handed on, in order");
                 if (threads == 1) { // a search's witnesses come out as it ends, before the rest of its batch runs
                     assertTrue(paths.missing().size() >= GapFill.BATCH);
                     assertTrue(searchesAtWitness.get(0) < GapFill.BATCH, "searches run: " + searchesAtWitness);
@@ -69,6 +75,21 @@ class GapFillTest {
                     k, CP.count(w.getValue().puzzle(), k + 1, Limits.none()).count(), "cp's count, k=" + k);
             assertEquals(0, w.getValue().path());
             assertEquals(w.getValue().puzzle(), runs.get(1).found().get(k).puzzle(), "same board on 1 and 2 threads");
+        }
+        // A second filling, told which k were searched in vain, searches none of the k still missing: each of them
+        // had its search.
+        Set<Long> inVain = new TreeSet<>();
+        filled.efforts().stream().filter(e -> !e.found()).forEach(e -> inVain.add(e.k()));
+        TreeMap<Long, KSurvey.Witness> known = new TreeMap<>(paths.found());
+        known.putAll(filled.found());
+        List<Long> stillMissing =
+                paths.missing().stream().filter(k -> !known.containsKey(k)).toList();
+        assertTrue(stillMissing.size() >= 5, "still missing: " + stillMissing);
+        try (LocalEngine engine = new LocalEngine(1)) {
+            GapFill.Result again =
+                    new GapFill(engine, tools).run(known, stillMissing, inVain, BUDGET, () -> false, w -> {}, e -> {});
+            assertEquals(List.of(), again.efforts());
+            assertEquals(Map.of(), again.found());
         }
         // Every missing k is searched once unless another k's search filled it first; found or not, within budget.
         long searched = filled.efforts().size();

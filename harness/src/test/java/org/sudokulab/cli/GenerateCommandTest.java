@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.engine.Journal;
@@ -214,6 +216,38 @@ class GenerateCommandTest {
                 kept.size() + 1 + second.lines().size() - 1,
                 Files.readAllLines(journal).size(),
                 "the second run's witnesses appended after the first's");
+    }
+
+    /**
+     * The journal keeps the gap filling's searches that found nothing as comment lines: a second run with the same
+     * budget searches none of those k again (each still missing had such a search), and writes no second line for
+     * them.
+     */
+    @Test
+    void aSurveyJournalKeepsTheSearchesThatFoundNothing() throws IOException {
+        Path journal = dir.resolve("filling.txt");
+        String[] survey = {"survey", "ksudoku", "--boxes", "2x3", "--to", "300", "--fill", "20", "-q", "--journal"};
+        Cli first = Cli.run(Cli.args(survey, journal.toString(), "--max-paths", "32"));
+        assertEquals(0, first.exit(), first.err());
+        List<String> searched = searchedInVain(journal);
+        Set<String> stillMissing = new TreeSet<>();
+        searched.forEach(l -> stillMissing.add(l.split(" ")[4]));
+        Journal.read(journal).stream()
+                .filter(l -> !l.startsWith("#"))
+                .forEach(l -> stillMissing.remove(l.substring(l.indexOf(':') + 1)));
+        assertTrue(stillMissing.size() >= 3, "a budget of 20 leaves k unfound: " + searched);
+
+        Cli second = Cli.run(Cli.args(survey, journal.toString(), "--max-paths", "0"));
+        assertEquals(0, second.exit(), second.err());
+        assertTrue(second.err().contains(stillMissing.size() + " k not searched again"), second.err());
+        assertTrue(second.err().contains("missing (" + stillMissing.size() + ")"), second.err());
+        assertEquals(searched, searchedInVain(journal), "no search repeated");
+    }
+
+    private static List<String> searchedInVain(Path journal) throws IOException {
+        return Journal.read(journal).stream()
+                .filter(l -> l.startsWith("# gap filling: k "))
+                .toList();
     }
 
     /**

@@ -8,8 +8,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.sudokulab.api.Counter;
 import org.sudokulab.api.Geometry;
@@ -114,8 +116,14 @@ final class KSudokuSurveyCommand extends SurveyPart {
         }
         try (Engine engine = engineOption.open(t);
                 Journal writing = journal == null ? null : Witnesses.journal(journal, g)) {
+            Set<Long> searchedBefore = new TreeSet<>();
             if (writing != null) {
                 stated.addAll(Witnesses.stated(writing, g, boxes.readOptions(), problem));
+                Witnesses.searched(writing).forEach((k, budget) -> {
+                    if (budget >= fill) {
+                        searchedBefore.add(k);
+                    }
+                });
             }
             KSudokuText text = new KSudokuText(out, err, quietOption.quiet(), from, to);
             Map<Long, KSurvey.Witness> before = Map.of();
@@ -150,8 +158,21 @@ final class KSudokuSurveyCommand extends SurveyPart {
             if (fill > 0 && !missing.isEmpty() && !interrupted()) {
                 TreeMap<Long, KSurvey.Witness> near = new TreeMap<>(before); // boards outside the range too
                 near.putAll(r.found());
-                GapFill.Result filled = new GapFill(engine, tools).run(near, missing, fill, this::interrupted, found);
+                Consumer<GapFill.Effort> searched = writing == null
+                        ? e -> {}
+                        : e -> {
+                            if (!e.found()) {
+                                writing.append(Witnesses.searchedLine(e, fill));
+                            }
+                        };
+                GapFill.Result filled = new GapFill(engine, tools)
+                        .run(near, missing, searchedBefore, fill, this::interrupted, found, searched);
                 err.println("sudokulab survey: gap filling: " + KSudokuText.describe(filled, missing.size(), fill));
+                long skipped = missing.stream().filter(searchedBefore::contains).count();
+                if (skipped > 0) {
+                    err.println("sudokulab survey: gap filling: " + skipped + " k not searched again: the journal"
+                            + " says a search with a budget of at least " + fill + " found nothing");
+                }
                 missing = missing.stream()
                         .filter(k -> !filled.found().containsKey(k))
                         .toList();
