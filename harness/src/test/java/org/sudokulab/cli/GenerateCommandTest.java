@@ -137,7 +137,9 @@ class GenerateCommandTest {
         long firstK = Long.parseLong(first.substring(first.indexOf(':') + 1));
         lines.add(1, first.substring(0, first.indexOf(':')) + ":" + (firstK + 1)); // a stated count that is wrong
         lines.add(2, "12x:5"); // not a board
-        Files.write(file, lines);
+        Path rest = dir.resolve("rest.txt"); // a second file: --known is repeatable
+        Files.write(file, lines.subList(0, lines.size() / 2));
+        Files.write(rest, lines.subList(lines.size() / 2, lines.size()));
 
         Cli filled = Cli.run(
                 "survey",
@@ -148,6 +150,8 @@ class GenerateCommandTest {
                 "300",
                 "--known",
                 file.toString(),
+                "--known",
+                rest.toString(),
                 "--max-paths",
                 "0",
                 "--fill",

@@ -74,8 +74,9 @@ final class KSudokuSurveyCommand extends SurveyPart {
             names = "--known",
             paramLabel = "FILE",
             description = "Witnesses found before: GIVENS:COUNT lines (as in data/; a .gz file is read as gzip). "
-                    + "Each is counted again; the paths and the filling then look only for the other k.")
-    Path known;
+                    + "Each is counted again; the paths and the filling then look only for the other k. Repeatable: "
+                    + "boards outside the range are where the filling starts from.")
+    List<Path> known;
 
     @Option(
             names = "--journal",
@@ -106,11 +107,11 @@ final class KSudokuSurveyCommand extends SurveyPart {
             notTaken = true;
         };
         List<Witnesses.Stated> stated = new ArrayList<>();
-        if (known != null) {
+        for (Path file : known == null ? List.<Path>of() : known) {
             try {
-                stated.addAll(Witnesses.read(known, g, boxes.readOptions(), problem));
+                stated.addAll(Witnesses.read(file, g, boxes.readOptions(), problem));
             } catch (IOException e) {
-                err.println("sudokulab survey: cannot read " + known + ": " + PuzzleReader.reason(e));
+                err.println("sudokulab survey: cannot read " + file + ": " + PuzzleReader.reason(e));
                 return ExitCode.FAILED;
             }
         }
