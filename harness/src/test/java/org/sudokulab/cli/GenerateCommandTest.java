@@ -244,6 +244,7 @@ class GenerateCommandTest {
         Cli second = Cli.run(Cli.args(survey, journal.toString(), "--max-paths", "0"));
         assertEquals(0, second.exit(), second.err());
         assertTrue(second.err().contains(stillMissing.size() + " k not searched again"), second.err());
+        assertTrue(second.err().contains("(0 searched, 0 exact counts)"), second.err());
         assertTrue(second.err().contains("missing (" + stillMissing.size() + ")"), second.err());
         assertEquals(searched, searchedInVain(journal), "no search repeated");
     }

@@ -129,9 +129,11 @@ final class KSudokuText {
                     hit.getAverage(),
                     hit.getMax()));
         }
-        s.append("; a k not found took all ").append(budget);
-        if (!exhausted.isEmpty()) {
-            s.append(", but for ").append(exhausted.size()).append(" whose search ran out of boards");
+        if (filled.efforts().stream().anyMatch(e -> !e.found())) {
+            s.append("; a k not found took all ").append(budget);
+            if (!exhausted.isEmpty()) {
+                s.append(", but for ").append(exhausted.size()).append(" whose search ran out of boards");
+            }
         }
         s.append(")");
         if (filled.stoppedBy() != null) {
