@@ -159,17 +159,17 @@ final class KSudokuSurveyCommand extends SurveyPart {
             if (fill > 0 && !missing.isEmpty() && !interrupted()) {
                 TreeMap<Long, KSurvey.Witness> near = new TreeMap<>(before); // boards outside the range too
                 near.putAll(r.found());
-                Consumer<GapFill.Effort> searched = writing == null
-                        ? e -> {}
-                        : e -> {
-                            if (!e.found()) {
-                                writing.append(Witnesses.searchedLine(e, fill));
-                            }
-                        };
+                long skipped = missing.stream().filter(searchedBefore::contains).count();
+                Consumer<GapFill.Effort> progress = text.searching(missing.size());
+                Consumer<GapFill.Effort> searched = e -> {
+                    if (writing != null && !e.found()) {
+                        writing.append(Witnesses.searchedLine(e, fill));
+                    }
+                    progress.accept(e);
+                };
                 GapFill.Result filled = new GapFill(engine, tools)
                         .run(near, missing, searchedBefore, fill, this::interrupted, found, searched);
                 err.println("sudokulab survey: gap filling: " + KSudokuText.describe(filled, missing.size(), fill));
-                long skipped = missing.stream().filter(searchedBefore::contains).count();
                 if (skipped > 0) {
                     err.println("sudokulab survey: gap filling: " + skipped + " k not searched again: the journal"
                             + " says a search with a budget of at least " + fill + " found nothing");

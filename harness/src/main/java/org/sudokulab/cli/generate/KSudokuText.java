@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.LongSummaryStatistics;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.cli.Ranges;
@@ -64,6 +65,25 @@ final class KSudokuText {
                 err.printf(
                         "sudokulab survey: %d of %d stated boards counted again after %.0f s%n",
                         counted, stated, (System.nanoTime() - start) / 1e9);
+            }
+        };
+    }
+
+    /**
+     * Progress of the gap filling, which can run for hours with few witnesses to show: how many k have had their
+     * search, and how many of the {@code missing} have a witness now, on stderr at most every 10 s (the same clock
+     * as the other lines).
+     */
+    Consumer<GapFill.Effort> searching(int missing) {
+        long start = System.nanoTime();
+        int before = found;
+        long[] searched = {0};
+        return e -> {
+            searched[0]++;
+            if (due()) {
+                err.printf(
+                        "sudokulab survey: gap filling: %d k searched after %.0f s, %d of the %d missing found%n",
+                        searched[0], (System.nanoTime() - start) / 1e9, found - before, missing);
             }
         };
     }
