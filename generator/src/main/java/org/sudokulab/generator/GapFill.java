@@ -78,8 +78,9 @@ public final class GapFill {
     /**
      * As {@link #run(SortedMap, List, long, BooleanSupplier, Consumer)}, without searching again the k of
      * {@code searchedBefore} (k a journal says were searched in vain with this budget; another k's search may still
-     * meet them), and handing each search's effort to {@code searched} right after its witnesses: a stopped run's
-     * journal then keeps the searches that found nothing too, and the next run does not repeat them.
+     * meet them), and handing each finished search's effort to {@code searched} right after its witnesses (a search
+     * cut short by {@code stop} is not): a stopped run's journal then keeps the searches that found nothing too, and
+     * the next run does not repeat them.
      */
     public Result run(
             SortedMap<Long, Witness> known,
@@ -118,7 +119,7 @@ public final class GapFill {
                         }
                     },
                     stop);
-            if (merged[0] < done.length) {
+            if (merged[0] < done.length || stop.getAsBoolean()) { // a search cut short is merged, but not whole
                 return merge.result("interrupted");
             }
         }
@@ -162,7 +163,9 @@ public final class GapFill {
                     found.accept(w);
                 }
             }
-            searched.accept(effort);
+            if (!s.stopped()) { // a search cut short says nothing of what its budget would have found
+                searched.accept(effort);
+            }
         }
 
         Result result(String stoppedBy) {
@@ -196,8 +199,12 @@ public final class GapFill {
     /** One missing k to look for: every k still missing (sorted), the boards to start from, the count budget. */
     private record Target(long k, long[] missing, List<long[]> sources, long budget) implements Serializable {}
 
-    /** What a search met: a board for each missing k it counted (its own, when found, among them). */
-    private record Search(Map<Long, long[]> hits, long counts, int expanded, long millis) implements Serializable {}
+    /**
+     * What a search met: a board for each missing k it counted (its own, when found, among them); {@code stopped}
+     * when the run was stopped before the search had spent its budget or run out of boards.
+     */
+    private record Search(Map<Long, long[]> hits, long counts, int expanded, long millis, boolean stopped)
+            implements Serializable {}
 
     /** A board in the queue: {count, givens...}, its distance to k and its place in the order boards were met. */
     private record Node(long[] board, double distance, long order) {}
@@ -249,7 +256,8 @@ public final class GapFill {
                 counts += removeOne(counter, g, givens, board[0], cap, target.budget() - counts, meet);
             }
         }
-        return new Search(hits, counts, expanded, millisSince(start));
+        boolean stopped = !hits.containsKey(k) && counts < target.budget() && !queue.isEmpty();
+        return new Search(hits, counts, expanded, millisSince(start), stopped);
     }
 
     /**
