@@ -33,11 +33,8 @@ class GapFillTest {
 
     @Test
     void fillsKThePathsMissedWithBoardsAnotherParadigmCounts() throws Exception {
-        Tools tools = Tools.of(DLX, GridSampler.of("search", SIX));
-        KSurvey.Result paths;
-        try (LocalEngine engine = new LocalEngine(2)) {
-            paths = new KSurvey(engine, tools).run(1, 600, 64, 600_000, new SplittableRandom(3), () -> false, w -> {});
-        }
+        Tools tools = sixBySix();
+        KSurvey.Result paths = paths(tools, 2, 64);
         assertTrue(
                 paths.missing().size() > 20,
                 "64 paths leave gaps: " + paths.missing().size());
@@ -102,11 +99,8 @@ class GapFillTest {
 
     @Test
     void aSearchCutShortByTheStopIsNotHandedOnAsSearchedInVain() throws Exception {
-        Tools tools = Tools.of(DLX, GridSampler.of("search", SIX));
-        KSurvey.Result paths;
-        try (LocalEngine engine = new LocalEngine(1)) {
-            paths = new KSurvey(engine, tools).run(1, 600, 16, 600_000, new SplittableRandom(3), () -> false, w -> {});
-        }
+        Tools tools = sixBySix();
+        KSurvey.Result paths = paths(tools, 1, 16);
         // One k far past every board known, and a budget of a million counts: its search is still going when the
         // run is stopped, 300 ms after the start and once the search has begun.
         long stopAt = System.nanoTime() + 300_000_000L;
@@ -129,6 +123,18 @@ class GapFillTest {
         GapFill.Effort cut = r.efforts().get(0);
         assertTrue(!cut.found() && cut.counts() < 1_000_000, cut.toString());
         assertEquals(List.of(), handed, "a search cut short is not one searched in vain");
+    }
+
+    private static Tools sixBySix() {
+        return Tools.of(DLX, GridSampler.of("search", SIX));
+    }
+
+    /** The witnesses of k = 1..600 that {@code maxPaths} removal paths (seed 3) find, and the k they miss. */
+    private static KSurvey.Result paths(Tools tools, int threads, int maxPaths) throws InterruptedException {
+        try (LocalEngine engine = new LocalEngine(threads)) {
+            return new KSurvey(engine, tools)
+                    .run(1, 600, maxPaths, 600_000, new SplittableRandom(3), () -> false, w -> {});
+        }
     }
 
     /** {@code tools}, counting the searches: each asks for its counter once, as it starts. */
