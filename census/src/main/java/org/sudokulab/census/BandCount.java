@@ -135,13 +135,18 @@ public final class BandCount {
         return col;
     }
 
-    /** {@link #key(int[])} of the column sets: digit d's point is 9 col[0][d] + 3 col[1][d] + col[2][d]. */
+    /** {@link #key(int[])} of the column sets' {@link #points}. */
     private static long key(int[][] col) {
+        return key(points(col));
+    }
+
+    /** Each digit's point of the 27: 9 col[0][d] + 3 col[1][d] + col[2][d]. */
+    private static int[] points(int[][] col) {
         int[] point = new int[9];
         for (int d = 0; d < 9; d++) {
             point[d] = 9 * col[0][d] + 3 * col[1][d] + col[2][d];
         }
-        return key(point);
+        return point;
     }
 
     /**
@@ -156,10 +161,11 @@ public final class BandCount {
         return k;
     }
 
+    /** How many digits each of the 27 points holds. */
     private static int[] counts(int[][] col) {
         int[] count = new int[27];
-        for (int d = 0; d < 9; d++) {
-            count[col[0][d] * 9 + col[1][d] * 3 + col[2][d]]++;
+        for (int p : points(col)) {
+            count[p]++;
         }
         return count;
     }
