@@ -65,13 +65,9 @@ class CensusOnSparkTest {
     /** 4x4's 20 conjugacy classes, the involutions among them by band classes, spread over the executors. */
     @Test
     void essentiallyDifferentFourByFourGrids() {
-        try (SparkEngine spark = new SparkEngine("local[2]")) {
-            BurnsideByClasses.Result r = new BurnsideByClasses(Geometry.boxes(2, 2))
-                    .count(BigInteger.valueOf(288), null, spark, () -> false, (done, n, c) -> {});
-            assertTrue(r.complete());
-            assertEquals(20, r.classes().size());
-            assertEquals(BigInteger.valueOf(2), r.essentiallyDifferent());
-        }
+        BurnsideByClasses.Result r = classesOnSpark(Geometry.boxes(2, 2), "288");
+        assertEquals(20, r.classes().size());
+        assertEquals(BigInteger.valueOf(2), r.essentiallyDifferent());
     }
 
     /**
@@ -81,13 +77,9 @@ class CensusOnSparkTest {
     @Test
     @Tag("slow")
     void essentiallyDifferentSixBySixGrids() {
-        try (SparkEngine spark = new SparkEngine("local[2]")) {
-            BurnsideByClasses.Result r = new BurnsideByClasses(Geometry.boxes(2, 3))
-                    .count(new BigInteger("28200960"), null, spark, () -> false, (done, n, c) -> {});
-            assertTrue(r.complete());
-            assertEquals(90, r.classes().size());
-            assertEquals(BigInteger.valueOf(49), r.essentiallyDifferent());
-        }
+        BurnsideByClasses.Result r = classesOnSpark(Geometry.boxes(2, 3), "28200960");
+        assertEquals(90, r.classes().size());
+        assertEquals(BigInteger.valueOf(49), r.essentiallyDifferent());
     }
 
     /**
@@ -97,26 +89,27 @@ class CensusOnSparkTest {
     @Test
     @Tag("slow")
     void essentiallyDifferentEightByEightGrids() {
-        try (SparkEngine spark = new SparkEngine("local[2]")) {
-            BurnsideByClasses.Result r = new BurnsideByClasses(Geometry.boxes(2, 4))
-                    .count(new BigInteger("29136487207403520"), null, spark, () -> false, (done, n, c) -> {});
-            assertTrue(r.complete());
-            assertEquals(BigInteger.valueOf(1_673_187), r.essentiallyDifferent());
-        }
+        BurnsideByClasses.Result r = classesOnSpark(Geometry.boxes(2, 4), "29136487207403520");
+        assertEquals(BigInteger.valueOf(1_673_187), r.essentiallyDifferent());
     }
 
     /** 27 s here; the 4x4 count above checks the same spreading of classes in every build. */
     @Test
     @Tag("slow")
     void essentiallyDifferentNineByNineGridsByTheir275ConjugacyClasses() {
-        BigInteger all = new BigInteger("6670903752021072936960");
+        BurnsideByClasses.Result r = classesOnSpark(Geometry.boxes(3, 3), "6670903752021072936960");
+        assertEquals(275, r.classes().size());
+        assertEquals(new BigInteger("18384171550626816"), r.sum());
+        assertEquals(BigInteger.valueOf(5_472_730_538L), r.essentiallyDifferent());
+    }
+
+    /** Burnside by {@code g}'s conjugacy classes on two local executors, given all its grids: run to the end. */
+    private static BurnsideByClasses.Result classesOnSpark(Geometry g, String grids) {
         try (SparkEngine spark = new SparkEngine("local[2]")) {
-            BurnsideByClasses.Result r = new BurnsideByClasses(Geometry.boxes(3, 3))
-                    .count(all, null, spark, () -> false, (done, n, c) -> {});
+            BurnsideByClasses.Result r =
+                    new BurnsideByClasses(g).count(new BigInteger(grids), null, spark, () -> false, (done, n, c) -> {});
             assertTrue(r.complete());
-            assertEquals(275, r.classes().size());
-            assertEquals(new BigInteger("18384171550626816"), r.sum());
-            assertEquals(BigInteger.valueOf(5_472_730_538L), r.essentiallyDifferent());
+            return r;
         }
     }
 }
