@@ -142,9 +142,11 @@ final class LearningSearch extends Count {
 
     /**
      * The exactly-one groups of a layout, built once per layout: group c is cell c's n literals, group cells + h n + d
-     * is house h's places for digit d. Variable v = c n + d lies in four groups.
+     * is house h's places for digit d. Variable v = c n + d lies in {@code per} groups, {@code groupsOf[per v ..]}:
+     * four, or three on a Latin square, whose regions repeat its lines: a repeated group would only say the same
+     * facts again, after its line's (QWH-35: the same conflicts; docs/measurements.md).
      */
-    private record Groups(Layout layout, int[] members, int[] groupsOf) {
+    private record Groups(Layout layout, int[] members, int[] groupsOf, int per) {
         private static final Map<Layout, Groups> BUILT = new ConcurrentHashMap<>();
 
         static Groups of(Layout l) {
@@ -153,24 +155,25 @@ final class LearningSearch extends Count {
 
         private static Groups build(Layout l) {
             int n = l.n;
-            int[] members = new int[(l.cells + l.houses * n) * n];
-            int[] groupsOf = new int[l.cells * n * 4];
+            int per = 1 + l.distinctHouses / n;
+            int[] members = new int[(l.cells + l.distinctHouses * n) * n];
+            int[] groupsOf = new int[l.cells * n * per];
             int[] filled = new int[l.cells * n];
             for (int v = 0; v < l.cells * n; v++) {
                 members[v] = v;
-                groupsOf[4 * v + filled[v]++] = v / n;
+                groupsOf[per * v + filled[v]++] = v / n;
             }
-            for (int h = 0; h < l.houses; h++) {
+            for (int h = 0; h < l.distinctHouses; h++) {
                 for (int d = 0; d < n; d++) {
                     int g = l.cells + h * n + d;
                     for (int k = 0; k < n; k++) {
                         int v = l.houseCells[h * n + k] * n + d;
                         members[g * n + k] = v;
-                        groupsOf[4 * v + filled[v]++] = g;
+                        groupsOf[per * v + filled[v]++] = g;
                     }
                 }
             }
-            return new Groups(l, members, groupsOf);
+            return new Groups(l, members, groupsOf, per);
         }
 
         int count() {
@@ -363,9 +366,10 @@ final class LearningSearch extends Count {
         reason[v] = why;
         trail[trailSize++] = lit;
         int[] groupsOf = shape.groupsOf;
+        int per = shape.per;
         int[] counts = positive ? trues : open;
         int step = positive ? 1 : -1;
-        for (int i = 4 * v, end = i + 4; i < end; i++) {
+        for (int i = per * v, end = i + per; i < end; i++) {
             counts[groupsOf[i]] += step;
         }
     }
@@ -375,13 +379,14 @@ final class LearningSearch extends Count {
             return;
         }
         int[] groupsOf = shape.groupsOf;
+        int per = shape.per;
         for (int t = trailSize - 1, stopAt = levelStart[target + 1]; t >= stopAt; t--) {
             int lit = trail[t];
             int v = lit >> 1;
             boolean positive = (lit & 1) == 0;
             int[] counts = positive ? trues : open;
             int step = positive ? -1 : 1;
-            for (int i = 4 * v, end = i + 4; i < end; i++) {
+            for (int i = per * v, end = i + per; i < end; i++) {
                 counts[groupsOf[i]] += step;
             }
             literal[lit] = 0;
@@ -400,12 +405,13 @@ final class LearningSearch extends Count {
         int n = shape.layout.n;
         int[] groupsOf = shape.groupsOf;
         int[] members = shape.members;
+        int per = shape.per;
         while (propagated < trailSize) {
             int lit = trail[propagated++];
             int v = lit >> 1;
             if ((lit & 1) == 0) {
-                // v holds: every other literal of its four groups is false
-                for (int i = 4 * v, end = i + 4; i < end; i++) {
+                // v holds: every other literal of its groups is false
+                for (int i = per * v, end = i + per; i < end; i++) {
                     for (int k = groupsOf[i] * n, stopAt = k + n; k < stopAt; k++) {
                         int u = members[k];
                         byte b = literal[2 * u];
@@ -421,7 +427,7 @@ final class LearningSearch extends Count {
                 }
             } else {
                 // v is false: a group of v with nothing true and one member open sets that member
-                for (int i = 4 * v, end = i + 4; i < end; i++) {
+                for (int i = per * v, end = i + per; i < end; i++) {
                     int g = groupsOf[i];
                     if (trues[g] == 0 && open[g] <= 1) {
                         if (open[g] == 0) {
