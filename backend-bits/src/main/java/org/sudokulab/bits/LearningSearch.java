@@ -116,8 +116,6 @@ final class LearningSearch extends Count {
     private int[] toClear = new int[0];
     private int clearCount;
     private int[] minimizeStack = new int[64];
-    private int[] reasonBuffer = new int[64];
-    private int reasonSize;
     private int[] levelStamp = new int[0];
     private int stamp;
 
@@ -557,22 +555,22 @@ final class LearningSearch extends Count {
         int index = trailSize - 1;
         int kind = conflictKind;
         int operand = conflictA;
-        int except = -1;
+        // a clearing conflict names two true literals of one group (conflictB the second); a reason, one
+        int length = kind == CLEARED ? 2 : reasonLength(kind, operand);
+        int implied = -1;
         while (true) {
             if (kind == CLAUSE) {
                 bumpClause(operand);
             }
-            int[] lits = reasonLiterals(kind, operand, except);
-            for (int i = 0; i < reasonSize; i++) {
-                int q = lits[i];
-                int u = q >> 1;
-                if (seen[u] == 0 && level[u] > 0) {
+            for (int i = 0; i < length; i++) {
+                int u = i == 1 && kind == CLEARED ? conflictB : reasonVariable(kind, operand, i);
+                if (u != implied && seen[u] == 0 && level[u] > 0) {
                     seen[u] = 1;
                     bump(u);
                     if (level[u] == decisionLevel) {
                         pathCount++;
                     } else {
-                        learnt[size++] = q;
+                        learnt[size++] = isFalse(2 * u) ? 2 * u : 2 * u + 1;
                     }
                 }
             }
@@ -588,7 +586,8 @@ final class LearningSearch extends Count {
             }
             kind = reason[v] & 3;
             operand = reason[v] >>> 2;
-            except = v;
+            length = reasonLength(kind, operand);
+            implied = v;
         }
         clearCount = 0;
         int levels = 0;
@@ -665,7 +664,11 @@ final class LearningSearch extends Count {
         }
     }
 
-    /** The number of variables a reason names, the implied one among them where it is a group or a clause. */
+    /**
+     * The number of variables a reason names: for a cleared literal the true one that cleared it, for a last open
+     * one its group's members, for a clause its variables; for the last two the implied variable is among them,
+     * and every other one's literal there is false (so is every literal of a group or clause in conflict).
+     */
     private int reasonLength(int kind, int operand) {
         return kind == CLEARED ? 1 : kind == LAST_OPEN ? shape.layout.n : arena[operand];
     }
@@ -675,41 +678,6 @@ final class LearningSearch extends Count {
         return kind == CLEARED
                 ? operand
                 : kind == LAST_OPEN ? shape.members[operand * shape.layout.n + i] : arena[operand + HEADER + i] >> 1;
-    }
-
-    /**
-     * The false literals of a reason or a conflict into {@link #reasonBuffer}[0..reasonSize), leaving out variable
-     * {@code except} (the one it implied; -1 for a conflict): for a cleared literal the true literal that cleared
-     * it (for a conflict both true ones), for a last open one the group's other members, for a clause its others.
-     */
-    private int[] reasonLiterals(int kind, int operand, int except) {
-        int size = 0;
-        if (kind == CLEARED) {
-            reasonBuffer[size++] = 2 * operand + 1;
-            if (except < 0) {
-                reasonBuffer[size++] = 2 * conflictB + 1;
-            }
-        } else if (kind == LAST_OPEN) {
-            int n = shape.layout.n;
-            for (int k = operand * n, end = k + n; k < end; k++) {
-                int u = shape.members[k];
-                if (u != except) {
-                    reasonBuffer[size++] = 2 * u;
-                }
-            }
-        } else {
-            int length = arena[operand];
-            if (length > reasonBuffer.length) {
-                reasonBuffer = new int[2 * length];
-            }
-            for (int j = operand + HEADER, end = j + length; j < end; j++) {
-                if ((arena[j] >> 1) != except) {
-                    reasonBuffer[size++] = arena[j];
-                }
-            }
-        }
-        reasonSize = size;
-        return reasonBuffer;
     }
 
     /** Puts the literal of the highest level but the first at index 1 (the second watch) and returns its level. */
