@@ -40,7 +40,10 @@ class LearningSearchTest {
         for (int cell = 0; cell < 256; cell++) {
             labels[cell] = cell / 64 * 4 + cell % 16 / 4;
         }
-        Geometry[] shapes = {Geometry.boxes(4, 4), Geometry.jigsaw(16, labels), Geometry.boxes(4, 5)};
+        // and a Latin square, whose regions repeat its rows (three groups a literal, not four)
+        Geometry[] shapes = {
+            Geometry.boxes(4, 4), Geometry.jigsaw(16, labels), Geometry.boxes(4, 5), Geometry.boxes(1, 16)
+        };
         for (Geometry g : shapes) {
             for (int i = 0; i < 12; i++) {
                 int cells = g.cellCount();
