@@ -5,8 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.sudokulab.api.Capability;
 import org.sudokulab.api.CountResult;
+import org.sudokulab.api.Enumerating;
 import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
@@ -19,7 +21,7 @@ import org.sudokulab.api.Termination;
  * Exact cover by Dancing Links (Knuth 2000): 4n^2 items (+ n+1 per killer cage), at most n^3 options; the
  * givens are chosen before the search. Every geometry and killer cages; counts exactly up to a limit.
  */
-public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
+public final class DlxBackend implements SolverBackend, SearchTree.Traceable, Enumerating {
     @Override
     public String id() {
         return "dlx";
@@ -94,5 +96,44 @@ public final class DlxBackend implements SolverBackend, SearchTree.Traceable {
             return recorder.tree(model.cover.search(Long.MAX_VALUE, limits.start()));
         }
         return recorder.tree(Termination.EXHAUSTED);
+    }
+
+    /**
+     * Every solution, read off the search's path: the options it has entered (a placement each, or a cage's digit
+     * set) fill the cells the givens leave open.
+     */
+    @Override
+    public Termination solutions(Puzzle puzzle, long limit, Limits limits, Consumer<int[]> each) {
+        Capability.check(this, puzzle, limit);
+        SudokuCover model = SudokuCover.of(puzzle);
+        if (model.contradictory) {
+            return Termination.EXHAUSTED;
+        }
+        int[] grid = puzzle.givens();
+        int[] path = new int[puzzle.cellCount() + puzzle.cages().size() + 1];
+        int[] depth = {0};
+        model.cover.trace(new ExactCover.Tracer() {
+            @Override
+            public void enter(int option) {
+                path[depth[0]++] = option;
+            }
+
+            @Override
+            public void leave() {
+                depth[0]--;
+            }
+
+            @Override
+            public void solution() {
+                for (int i = 0; i < depth[0]; i++) {
+                    int cell = model.cellOf(path[i]);
+                    if (cell >= 0) {
+                        grid[cell] = model.digitOf(path[i]);
+                    }
+                }
+                each.accept(grid);
+            }
+        });
+        return model.cover.search(limit, limits.start());
     }
 }

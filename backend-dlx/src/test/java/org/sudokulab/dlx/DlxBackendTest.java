@@ -4,16 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
+import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.SearchTree;
+import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.Termination;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
@@ -52,6 +57,30 @@ class DlxBackendTest {
         assertTrue(
                 hard.get(SearchStats.GUESSES) > 0 && hard.get(SearchStats.GUESSES) < hard.get("nodes"),
                 hard.toString());
+    }
+
+    /** Every solution handed over is a solution, none twice, as many as there are; a limit stops them. */
+    @Test
+    void solutionsAreEveryGridOnce() {
+        Puzzle empty = Puzzle.empty(Geometry.boxes(2, 2));
+        Set<String> seen = new HashSet<>();
+        Termination end = DLX.solutions(empty, 1000, Limits.none(), grid -> {
+            assertTrue(SolutionChecker.isSolution(empty, new Grid(grid.clone())), Arrays.toString(grid));
+            seen.add(Arrays.toString(grid));
+        });
+        assertEquals(Termination.EXHAUSTED, end);
+        assertEquals(288, seen.size(), "the 4x4 grids");
+        int[] calls = {0};
+        assertEquals(Termination.SOLUTION_LIMIT, DLX.solutions(empty, 5, Limits.none(), grid -> calls[0]++));
+        assertEquals(5, calls[0]);
+        Puzzle unique = PuzzleReader.parseOne(
+                        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+                        ReadOptions.DEFAULT)
+                .puzzle();
+        List<int[]> one = new java.util.ArrayList<>();
+        DLX.solutions(unique, 10, Limits.none(), grid -> one.add(grid.clone()));
+        assertEquals(1, one.size());
+        assertEquals(DLX.count(unique, 1, Limits.none()).firstSolution().orElseThrow(), new Grid(one.get(0)));
     }
 
     @Test
