@@ -181,6 +181,42 @@ class GenerateCommandTest {
         assertEquals(0, c.exit(), "every filled k re-counted by sat: " + c.err());
     }
 
+    /** The tallies take missing k from the boards one or two clues above the known ones; each recounts by sat. */
+    @Test
+    void aSurveyTalliesTheBoardsAboveTheKnownOnes() throws IOException {
+        Cli paths =
+                Cli.run("survey", "ksudoku", "--boxes", "2x3", "--to", "300", "--max-paths", "16", "--fill", "0", "-q");
+        assertEquals(0, paths.exit(), paths.err());
+        Path file = dir.resolve("known.txt");
+        Files.write(
+                file,
+                paths.lines().stream()
+                        .skip(1)
+                        .map(l -> l.split(",")[1] + ":" + l.split(",")[0])
+                        .toList());
+        String[] tally = {"survey", "ksudoku", "--boxes", "2x3", "--to", "300", "--known", file.toString()};
+        Cli tallied = Cli.run(concat(tally, "--max-paths", "0", "--fill", "0", "--tally", "100000", "-q"));
+        assertEquals(0, tallied.exit(), tallied.err());
+        assertTrue(tallied.err().contains("tallies: found "), tallied.err());
+        List<String> found = tallied.lines().subList(1, tallied.lines().size());
+        assertTrue(found.size() >= 10, "the tallies found " + found.size() + ": " + tallied.err());
+        Path fills = dir.resolve("tallied.txt");
+        Files.write(
+                fills,
+                found.stream().map(l -> l.split(",")[1] + ":" + l.split(",")[0]).toList());
+        Cli c = Cli.run("count", "-q", "-b", "sat", "--boxes", "2x3", "--limit", "301", fills.toString());
+        assertEquals(0, c.exit(), "every tallied k re-counted by sat: " + c.err());
+        Cli bad = Cli.run(concat(tally, "--tally", "-1"));
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("--tally must be from 0 to"), bad.err());
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        String[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
+    }
+
     /**
      * A journal keeps each witness as it is found: a second run counts them again and takes them, so it looks only
      * for the k the first run missed; a line edited to a wrong count is said and not taken.

@@ -13,13 +13,17 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import org.sudokulab.api.Backends;
 import org.sudokulab.api.Counter;
+import org.sudokulab.api.Enumerating;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.cli.DurationConverter;
 import org.sudokulab.cli.ExitCode;
 import org.sudokulab.engine.Engine;
 import org.sudokulab.engine.Journal;
+import org.sudokulab.generator.ClueTallies;
 import org.sudokulab.generator.GapFill;
 import org.sudokulab.generator.GridSampler;
 import org.sudokulab.generator.KSurvey;
@@ -71,6 +75,15 @@ final class KSudokuSurveyCommand extends SurveyPart {
     long fill;
 
     @Option(
+            names = "--tally",
+            defaultValue = "0",
+            paramLabel = "N",
+            description = "Before the filling, list the solutions of every known or found board with more solutions "
+                    + "than the smallest missing k and at most N (dlx), and take the boards one or two clues above "
+                    + "it whose count is a missing k, each counted again. 0: none. Default: ${DEFAULT-VALUE}.")
+    long tally;
+
+    @Option(
             names = "--known",
             paramLabel = "FILE",
             description = "Witnesses found before: GIVENS:COUNT lines (as in data/; a .gz file is read as gzip). "
@@ -95,6 +108,10 @@ final class KSudokuSurveyCommand extends SurveyPart {
         }
         if (fill < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--fill must be at least 0, got " + fill);
+        }
+        if (tally < 0 || tally >= Integer.MAX_VALUE) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--tally must be from 0 to " + (Integer.MAX_VALUE - 1) + ", got " + tally);
         }
         if (threads != null && threads < 1) {
             throw new CommandLine.ParameterException(
@@ -156,9 +173,21 @@ final class KSudokuSurveyCommand extends SurveyPart {
             String ranOn = engineOption.local() ? t + " threads" : "engine " + engine.describe();
             err.println(KSudokuText.paths(r, g, ranOn, counter.backend().id()));
             List<Long> missing = r.missing();
+            TreeMap<Long, KSurvey.Witness> near = new TreeMap<>(before); // boards outside the range too
+            near.putAll(r.found());
+            if (tally > 0 && !missing.isEmpty() && !interrupted()) {
+                Enumerating dlx = (Enumerating) Backends.builtIn("dlx").orElseThrow();
+                IntConsumer listed =
+                        text.tallying(ClueTallies.bases(near, missing, tally).size(), missing.size());
+                ClueTallies.Result tallied =
+                        ClueTallies.fill(dlx, counter, near, missing, tally, this::interrupted, found, listed);
+                err.println("sudokulab survey: tallies: " + KSudokuText.describe(tallied, missing.size()));
+                near.putAll(tallied.found());
+                missing = missing.stream()
+                        .filter(k -> !tallied.found().containsKey(k))
+                        .toList();
+            }
             if (fill > 0 && !missing.isEmpty() && !interrupted()) {
-                TreeMap<Long, KSurvey.Witness> near = new TreeMap<>(before); // boards outside the range too
-                near.putAll(r.found());
                 long skipped = missing.stream().filter(searchedBefore::contains).count();
                 Consumer<GapFill.Effort> progress = text.searching(missing.size());
                 Consumer<GapFill.Effort> searched = e -> {

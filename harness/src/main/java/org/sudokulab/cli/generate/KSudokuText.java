@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.cli.Ranges;
+import org.sudokulab.generator.ClueTallies;
 import org.sudokulab.generator.GapFill;
 import org.sudokulab.generator.KSurvey;
 
@@ -88,6 +89,19 @@ final class KSudokuText {
         };
     }
 
+    /** Progress of the tallies: bases listed of {@code bases}, and of the {@code missing} k how many are found. */
+    IntConsumer tallying(int bases, int missing) {
+        long start = System.nanoTime();
+        int before = found;
+        return done -> {
+            if (due()) {
+                err.printf(
+                        "sudokulab survey: tallies: %d of %d bases listed after %.0f s, %d of the %d missing found%n",
+                        done, bases, (System.nanoTime() - start) / 1e9, found - before, missing);
+            }
+        };
+    }
+
     /** What the files given (--known, --journal) gave, once counted again. */
     static String taken(Map<Long, KSurvey.Witness> before, int stated, long from, long to) {
         long inRange =
@@ -124,6 +138,20 @@ final class KSudokuText {
     }
 
     /** The gap-filling phase in a line: what it found, and what each k cost (found or not). */
+    /** The tallies' line: what they found and what reading the bases' solutions cost. */
+    static String describe(ClueTallies.Result tallied, int missing) {
+        return String.format(
+                Locale.ROOT,
+                "found %d of the %d missing k in %.1f s (%d bases, %d solutions listed, %d boards' counts read)%s",
+                tallied.found().size(),
+                missing,
+                tallied.millis() / 1000.0,
+                tallied.bases(),
+                tallied.solutions(),
+                tallied.boards(),
+                tallied.stoppedBy().isEmpty() ? "" : "; " + tallied.stoppedBy());
+    }
+
     static String describe(GapFill.Result filled, int missing, long budget) {
         LongSummaryStatistics hit = filled.efforts().stream()
                 .filter(GapFill.Effort::found)
