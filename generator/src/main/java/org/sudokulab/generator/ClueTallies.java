@@ -59,7 +59,8 @@ public final class ClueTallies {
     /**
      * Looks for the k of {@code missing} among the boards one or two clues above the {@link #bases} of {@code known}
      * (more solutions than the smallest missing k, at most {@code maxBase}), until every k is found, the bases run
-     * out or {@code stop} says so (checked between bases); {@code listed} hears the number of bases done after each.
+     * out or {@code stop} says so (checked between bases; a cancellation in the counter's limits cuts a listing
+     * short); {@code listed} hears the number of bases done after each.
      * A count read off a tally is counted again by {@code counter} before the board is taken; a disagreement is an
      * error.
      */
@@ -115,9 +116,11 @@ public final class ClueTallies {
                         witnesses.put(w.k(), w);
                         found.accept(w);
                     });
-            bases++;
-            solutions += Math.max(count, 0);
-            listed.accept(bases);
+            if (count >= 0) { // else cut short by the limits: not a base listed
+                bases++;
+                solutions += count;
+                listed.accept(bases);
+            }
         }
         return new Result(witnesses, bases, solutions, boards[0], millisSince(start), "");
     }

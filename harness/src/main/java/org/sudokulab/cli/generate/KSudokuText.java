@@ -137,7 +137,6 @@ final class KSudokuText {
                         + missing.size() + "): " + Ranges.of(missing);
     }
 
-    /** The gap-filling phase in a line: what it found, and what each k cost (found or not). */
     /** The tallies' line: what they found and what reading the bases' solutions cost. */
     static String describe(ClueTallies.Result tallied, int missing) {
         return String.format(
@@ -152,6 +151,7 @@ final class KSudokuText {
                 tallied.stoppedBy().isEmpty() ? "" : "; " + tallied.stoppedBy());
     }
 
+    /** The gap-filling phase in a line: what it found, and what each k cost (found or not). */
     static String describe(GapFill.Result filled, int missing, long budget) {
         LongSummaryStatistics hit = filled.efforts().stream()
                 .filter(GapFill.Effort::found)
