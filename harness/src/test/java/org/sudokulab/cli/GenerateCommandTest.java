@@ -126,10 +126,7 @@ class GenerateCommandTest {
         Cli paths =
                 Cli.run("survey", "ksudoku", "--boxes", "2x3", "--to", "300", "--max-paths", "32", "--fill", "0", "-q");
         assertEquals(0, paths.exit(), paths.err());
-        List<String> known = paths.lines().stream()
-                .skip(1)
-                .map(l -> l.split(",")[1] + ":" + l.split(",")[0])
-                .toList();
+        List<String> known = asStated(paths.lines().subList(1, paths.lines().size()));
         assertTrue(known.size() < 280, "32 paths leave gaps: " + known.size() + " found");
         String first = known.get(0);
         Path file = dir.resolve("known.txt");
@@ -173,11 +170,7 @@ class GenerateCommandTest {
             assertEquals("0", f[3], "path 0: found by the filling, " + w);
             assertTrue(known.stream().noneMatch(k -> k.endsWith(":" + f[0])), f[0] + " was known");
         }
-        Path fills = dir.resolve("filled.txt");
-        Files.write(
-                fills,
-                found.stream().map(l -> l.split(",")[1] + ":" + l.split(",")[0]).toList());
-        Cli c = Cli.run("count", "-q", "-b", "sat", "--boxes", "2x3", "--limit", "301", fills.toString());
+        Cli c = recountedBySat(found, "filled.txt");
         assertEquals(0, c.exit(), "every filled k re-counted by sat: " + c.err());
     }
 
@@ -188,27 +181,30 @@ class GenerateCommandTest {
                 Cli.run("survey", "ksudoku", "--boxes", "2x3", "--to", "300", "--max-paths", "16", "--fill", "0", "-q");
         assertEquals(0, paths.exit(), paths.err());
         Path file = dir.resolve("known.txt");
-        Files.write(
-                file,
-                paths.lines().stream()
-                        .skip(1)
-                        .map(l -> l.split(",")[1] + ":" + l.split(",")[0])
-                        .toList());
+        Files.write(file, asStated(paths.lines().subList(1, paths.lines().size())));
         String[] tally = {"survey", "ksudoku", "--boxes", "2x3", "--to", "300", "--known", file.toString()};
         Cli tallied = Cli.run(concat(tally, "--max-paths", "0", "--fill", "0", "--tally", "100000", "-q"));
         assertEquals(0, tallied.exit(), tallied.err());
         assertTrue(tallied.err().contains("tallies: found "), tallied.err());
         List<String> found = tallied.lines().subList(1, tallied.lines().size());
         assertTrue(found.size() >= 10, "the tallies found " + found.size() + ": " + tallied.err());
-        Path fills = dir.resolve("tallied.txt");
-        Files.write(
-                fills,
-                found.stream().map(l -> l.split(",")[1] + ":" + l.split(",")[0]).toList());
-        Cli c = Cli.run("count", "-q", "-b", "sat", "--boxes", "2x3", "--limit", "301", fills.toString());
+        Cli c = recountedBySat(found, "tallied.txt");
         assertEquals(0, c.exit(), "every tallied k re-counted by sat: " + c.err());
         Cli bad = Cli.run(concat(tally, "--tally", "-1"));
         assertEquals(2, bad.exit());
         assertTrue(bad.err().contains("--tally must be from 0 to"), bad.err());
+    }
+
+    /** The survey's CSV witness lines (k,puzzle,...) as GIVENS:COUNT lines, the form --known and count read. */
+    private static List<String> asStated(List<String> csv) {
+        return csv.stream().map(l -> l.split(",")[1] + ":" + l.split(",")[0]).toList();
+    }
+
+    /** 6x6 witnesses (CSV lines) written to a file and counted again by sat: exit 0 when every count agrees. */
+    private Cli recountedBySat(List<String> csv, String name) throws IOException {
+        Path file = dir.resolve(name);
+        Files.write(file, asStated(csv));
+        return Cli.run("count", "-q", "-b", "sat", "--boxes", "2x3", "--limit", "301", file.toString());
     }
 
     private static String[] concat(String[] head, String... tail) {
@@ -231,9 +227,7 @@ class GenerateCommandTest {
         List<String> printed = first.lines().subList(1, first.lines().size());
         assertTrue(kept.get(0).startsWith("# sudokulab survey ksudoku --boxes 2x3"), kept.get(0));
         assertEquals(
-                printed.stream()
-                        .map(l -> l.split(",")[1] + ":" + l.split(",")[0])
-                        .toList(),
+                asStated(printed),
                 kept.subList(1, kept.size()),
                 "each witness printed is in the journal, in the order found");
         assertTrue(printed.size() < 60, "8 paths leave gaps: " + printed.size() + " found");
