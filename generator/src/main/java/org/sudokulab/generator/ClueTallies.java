@@ -49,8 +49,8 @@ public final class ClueTallies {
             return List.of();
         }
         // largest first: the pairs of a larger base reach further (a base of 200,000 solutions gives counts from a
-        // few to 100,000): the 47 largest 9x9 boards below 200,000 met the 18 k of 21,881..50,000 eight rounds of
-        // the gap filling had missed (docs/generate.md)
+        // few to 100,000): the 47 largest 9x9 boards below 200,000 met the 18 k of 21,881..50,000 that nine fillings
+        // had missed (docs/generate.md)
         return List.copyOf(new TreeMap<>(known.subMap(smallest + 1, maxBase + 1))
                 .descendingMap()
                 .values());
