@@ -1,8 +1,9 @@
 package org.sudokulab.generator;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
+import java.util.NavigableMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
@@ -42,8 +43,8 @@ public final class ClueTallies {
     public record Result(
             Map<Long, Witness> found, int bases, long solutions, long boards, long millis, String stoppedBy) {}
 
-    /** The boards of {@code known} that {@link #fill} takes as bases, in the order it takes them. */
-    public static List<Witness> bases(SortedMap<Long, Witness> known, List<Long> missing, long maxBase) {
+    /** The boards of {@code known} that {@link #fill} takes as bases, in the order it takes them (a view). */
+    public static Collection<Witness> bases(NavigableMap<Long, Witness> known, List<Long> missing, long maxBase) {
         long smallest = missing.stream().mapToLong(Long::longValue).min().orElse(Long.MAX_VALUE);
         if (smallest >= maxBase) {
             return List.of();
@@ -51,9 +52,7 @@ public final class ClueTallies {
         // largest first: the pairs of a larger base reach further (a base of 200,000 solutions gives counts from a
         // few to 100,000): the 47 largest 9x9 boards below 200,000 met the 18 k of 21,881..50,000 that nine fillings
         // had missed (docs/generate.md)
-        return List.copyOf(new TreeMap<>(known.subMap(smallest + 1, maxBase + 1))
-                .descendingMap()
-                .values());
+        return known.subMap(smallest, false, maxBase, true).descendingMap().values();
     }
 
     /**
@@ -67,7 +66,7 @@ public final class ClueTallies {
     public static Result fill(
             Enumerating enumerator,
             Counter counter,
-            SortedMap<Long, Witness> known,
+            NavigableMap<Long, Witness> known,
             List<Long> missing,
             long maxBase,
             BooleanSupplier stop,
@@ -79,9 +78,6 @@ public final class ClueTallies {
         int bases = 0;
         long solutions = 0;
         long[] boards = {0};
-        if (open.isEmpty()) {
-            return new Result(witnesses, 0, 0, 0, 0, "");
-        }
         for (Witness base : bases(known, missing, maxBase)) {
             if (open.isEmpty()) {
                 break;
