@@ -1,27 +1,32 @@
 package org.sudokulab.dlx;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Random;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.sudokulab.api.Capability;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Enumerating;
+import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.SearchTree;
 import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.SymmetricGrids;
 import org.sudokulab.api.Termination;
 
 /**
  * Exact cover by Dancing Links (Knuth 2000): 4n^2 items (+ n+1 per killer cage), at most n^3 options; the
  * givens are chosen before the search. Every geometry and killer cages; counts exactly up to a limit.
  */
-public final class DlxBackend implements SolverBackend, SearchTree.Traceable, Enumerating {
+public final class DlxBackend implements SolverBackend, SearchTree.Traceable, Enumerating, SymmetricGrids {
     @Override
     public String id() {
         return "dlx";
@@ -135,5 +140,37 @@ public final class DlxBackend implements SolverBackend, SearchTree.Traceable, En
             }
         });
         return model.cover.search(limit, limits.start());
+    }
+
+    @Override
+    public OptionalLong symmetricGrids(Geometry geometry, int[] cellMap, int[] relabelling, Limits limits) {
+        return cover(geometry, cellMap, relabelling).count(limits);
+    }
+
+    @Override
+    public Optional<Estimate> estimateSymmetricGrids(
+            Geometry geometry, int[] cellMap, int[] relabelling, int walks, Random random, Limits limits) {
+        if (walks < 1) {
+            throw new IllegalArgumentException("an estimate needs at least one walk, not " + walks);
+        }
+        return cover(geometry, cellMap, relabelling).estimate(walks, random, limits);
+    }
+
+    private static SymmetricGridCover cover(Geometry geometry, int[] cellMap, int[] relabelling) {
+        requirePermutation(cellMap, geometry.cellCount(), "the map of the cells");
+        requirePermutation(relabelling, geometry.size(), "the relabelling");
+        return new SymmetricGridCover(geometry, cellMap, relabelling);
+    }
+
+    private static void requirePermutation(int[] map, int size, String what) {
+        int[] sorted = map.clone();
+        Arrays.sort(sorted);
+        boolean permutation = map.length == size;
+        for (int k = 0; k < sorted.length; k++) {
+            permutation &= sorted[k] == k;
+        }
+        if (!permutation) {
+            throw new IllegalArgumentException(what + " is not a permutation of 0.." + (size - 1));
+        }
     }
 }

@@ -19,6 +19,7 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SearchStats;
 import org.sudokulab.api.SearchTree;
 import org.sudokulab.api.SolutionChecker;
+import org.sudokulab.api.SymmetricGrids;
 import org.sudokulab.api.Termination;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
@@ -120,5 +121,104 @@ class DlxBackendTest {
                 PuzzleReader.parseOne("11..............", ReadOptions.DEFAULT).puzzle(), 100, Limits.none());
         assertEquals(1, clash.nodes().size(), "givens that clash: the root alone");
         assertEquals(Termination.EXHAUSTED, clash.termination());
+    }
+
+    /**
+     * The grids a symmetry takes to a relabelling of themselves, against the 288 4x4 grids listed and tested one by
+     * one: four symmetries (transposition, a row swap, the stacks swapped, a quarter turn) and all 24 relabellings.
+     */
+    @Test
+    void symmetricGridsAreThoseTheListOfAllGridsHolds() {
+        Geometry g = Geometry.boxes(2, 2);
+        List<int[]> grids = new java.util.ArrayList<>();
+        DLX.solutions(Puzzle.empty(g), 1000, Limits.none(), grid -> grids.add(grid.clone()));
+        int[][] symmetries = {
+            map(g, (r, c) -> 4 * c + r),
+            map(g, (r, c) -> 4 * (r ^ 1) + c),
+            map(g, (r, c) -> 4 * r + (c ^ 2)),
+            map(g, (r, c) -> 4 * c + 3 - r)
+        };
+        int positive = 0;
+        for (int[] cells : symmetries) {
+            for (int[] s : permutations(4)) {
+                long expected = grids.stream()
+                        .filter(x -> {
+                            for (int c = 0; c < 16; c++) {
+                                if (x[cells[c]] - 1 != s[x[c] - 1]) {
+                                    return false;
+                                }
+                            }
+                            return true;
+                        })
+                        .count();
+                assertEquals(
+                        expected, DLX.symmetricGrids(g, cells, s, Limits.none()).orElseThrow());
+                positive += expected > 0 ? 1 : 0;
+            }
+        }
+        assertTrue(positive >= 8, "some of them fix grids: " + positive);
+        int[] identity = map(g, (r, c) -> 4 * r + c);
+        assertEquals(
+                288,
+                DLX.symmetricGrids(g, identity, new int[] {0, 1, 2, 3}, Limits.none())
+                        .orElseThrow());
+    }
+
+    /** Knuth's estimate lies near the count; a cancelled count or estimate says so; a map that is no permutation is refused. */
+    @Test
+    void symmetricGridsEstimatedStoppedAndRefused() {
+        Geometry g = Geometry.boxes(2, 2);
+        int[] identity = map(g, (r, c) -> 4 * r + c);
+        int[] digits = {0, 1, 2, 3};
+        SymmetricGrids.Estimate e = DLX.estimateSymmetricGrids(
+                        g, identity, digits, 20_000, new java.util.Random(1), Limits.none())
+                .orElseThrow();
+        assertTrue(Math.abs(e.mean() - 288) <= 5 * e.standardError() && e.standardError() < 10, e.toString());
+        Limits cancelled = Limits.none();
+        cancelled.cancellation().cancel();
+        assertTrue(DLX.estimateSymmetricGrids(g, identity, digits, 10, new java.util.Random(1), cancelled)
+                .isEmpty());
+        assertTrue(
+                DLX.symmetricGrids(
+                                Geometry.boxes(3, 3),
+                                map(Geometry.boxes(3, 3), (r, c) -> 9 * r + c),
+                                new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8},
+                                Limits.of(java.time.Duration.ofMillis(50)))
+                        .isEmpty(),
+                "all 9x9 grids, stopped by the timeout");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> DLX.symmetricGrids(g, identity, new int[] {0, 1, 1, 3}, Limits.none()));
+        assertThrows(IllegalArgumentException.class, () -> DLX.symmetricGrids(g, new int[15], digits, Limits.none()));
+    }
+
+    private static int[] map(Geometry g, java.util.function.IntBinaryOperator image) {
+        int n = g.size();
+        int[] cells = new int[n * n];
+        for (int c = 0; c < n * n; c++) {
+            cells[c] = image.applyAsInt(c / n, c % n);
+        }
+        return cells;
+    }
+
+    private static List<int[]> permutations(int n) {
+        List<int[]> out = new java.util.ArrayList<>();
+        permute(new int[n], new boolean[n], 0, out);
+        return out;
+    }
+
+    private static void permute(int[] p, boolean[] used, int at, List<int[]> out) {
+        if (at == p.length) {
+            out.add(p.clone());
+            return;
+        }
+        for (int d = 0; d < p.length; d++) {
+            if (!used[d]) {
+                used[d] = true;
+                p[at] = d;
+                permute(p, used, at + 1, out);
+                used[d] = false;
+            }
+        }
     }
 }

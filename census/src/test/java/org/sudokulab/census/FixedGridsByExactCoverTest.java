@@ -10,18 +10,19 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.Random;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Geometry;
-import org.sudokulab.dlx.FixedGridCover;
+import org.sudokulab.api.Limits;
+import org.sudokulab.api.SymmetricGrids;
+import org.sudokulab.dlx.DlxBackend;
 
 /**
  * Burnside's A(g) by a method that shares nothing with the census's search and band classes: A(g) = (1/n!) sum over
  * the cycle types t of the relabellings of |t| Fix(g, s_t), each Fix the number of grids X with X(g c) = s_t(X(c)),
- * counted by the Dancing Links engine ({@link FixedGridCover}: no box held fixed, no symmetry broken). Where Fix is
+ * counted by the Dancing Links engine ({@link CoverTerms}: no box held fixed, no symmetry broken). Where Fix is
  * too large to enumerate, Knuth's random walks estimate it. The 2x5 journal (data/census-classes-2x5.txt): every
  * class without fixed grids has none by the cover, the others agree exactly where the cover can count them and
  * within the estimate's spread elsewhere (docs/census.md has the figures). The method itself is checked on 9x9,
@@ -125,14 +126,14 @@ class FixedGridsByExactCoverTest {
         List<Entry> large = journal(e -> e.a().compareTo(BigInteger.valueOf(50_000)) > 0);
         assertEquals(43, large.size());
         sample(large, sample).parallelStream().forEach(e -> {
-            FixedGridCover.Estimate a = estimatedA(TEN, e.c().cells(), walks, 1);
+            SymmetricGrids.Estimate a = estimatedA(TEN, e.c().cells(), walks, 1);
             assertWithinEstimate(e.a(), a, relativeError, e.c().element() + ": journal " + e.a());
         });
     }
 
     /** The estimate's standard error at most {@code relativeError} of {@code a}, and {@code a} within 5 of them. */
     private static void assertWithinEstimate(
-            BigInteger a, FixedGridCover.Estimate estimate, double relativeError, String what) {
+            BigInteger a, SymmetricGrids.Estimate estimate, double relativeError, String what) {
         double expected = a.doubleValue();
         String message = what + ", estimate " + estimate;
         assertTrue(estimate.standardError() <= relativeError * expected, message);
@@ -168,109 +169,16 @@ class FixedGridsByExactCoverTest {
                 });
     }
 
-    /** A(g) exactly, or null when some Fix was not counted within {@code timeout}. */
+    private static final DlxBackend DLX = new DlxBackend();
+
+    /** A(g) exactly by the cover, or null when some Fix was not counted within {@code timeout}. */
     static BigInteger exactA(Geometry g, int[] cells, Duration timeout) {
-        int n = g.size();
-        BigInteger sum = BigInteger.ZERO;
-        for (int[] type : relabellingTypes(n, cells)) {
-            OptionalLong fixed = new FixedGridCover(g, cells, relabelling(n, type)).count(timeout);
-            if (fixed.isEmpty()) {
-                return null;
-            }
-            sum = sum.add(classSize(n, type).multiply(BigInteger.valueOf(fixed.getAsLong())));
-        }
-        BigInteger[] a = sum.divideAndRemainder(GridEnumerator.factorial(n));
-        assertEquals(BigInteger.ZERO, a[1], "Burnside's sum is a multiple of n!");
-        return a[0];
+        return CoverTerms.exactA(DLX, g, cells, Limits.of(timeout));
     }
 
-    /** Knuth's estimate of A(g): the relabelling types' estimates weighted as in {@link #exactA}. */
-    static FixedGridCover.Estimate estimatedA(Geometry g, int[] cells, int walks, long seed) {
-        int n = g.size();
-        Random random = new Random(seed);
-        double nFactorial = GridEnumerator.factorial(n).doubleValue();
-        double mean = 0;
-        double variance = 0;
-        for (int[] type : relabellingTypes(n, cells)) {
-            FixedGridCover.Estimate fixed = new FixedGridCover(g, cells, relabelling(n, type)).estimate(walks, random);
-            double weight = classSize(n, type).doubleValue() / nFactorial;
-            mean += weight * fixed.mean();
-            variance += weight * weight * fixed.standardError() * fixed.standardError();
-        }
-        return new FixedGridCover.Estimate(mean, Math.sqrt(variance));
-    }
-
-    /**
-     * The cycle types (partitions of n) of the relabellings that can fix a grid under g: every digit lies on some
-     * orbit of g, and s must bring it back after that orbit's length, so each part divides an orbit's length.
-     */
-    private static List<int[]> relabellingTypes(int n, int[] cells) {
-        boolean[] length = new boolean[cells.length + 1];
-        boolean[] seen = new boolean[cells.length];
-        for (int start = 0; start < cells.length; start++) {
-            int l = 0;
-            for (int c = start; !seen[c]; c = cells[c]) {
-                seen[c] = true;
-                l++;
-            }
-            length[l] = true;
-        }
-        List<int[]> out = new ArrayList<>();
-        for (int[] type : partitions(n, n)) {
-            boolean possible = true;
-            for (int part : type) {
-                boolean divides = false;
-                for (int l = part; l < length.length && !divides; l += part) {
-                    divides = length[l];
-                }
-                possible &= divides;
-            }
-            if (possible) {
-                out.add(type);
-            }
-        }
-        return out;
-    }
-
-    private static List<int[]> partitions(int m, int largest) {
-        List<int[]> out = new ArrayList<>();
-        if (m == 0) {
-            out.add(new int[0]);
-            return out;
-        }
-        for (int first = Math.min(m, largest); first >= 1; first--) {
-            for (int[] rest : partitions(m - first, first)) {
-                int[] p = new int[rest.length + 1];
-                p[0] = first;
-                System.arraycopy(rest, 0, p, 1, rest.length);
-                out.add(p);
-            }
-        }
-        return out;
-    }
-
-    /** The relabelling with the cycles of {@code type} on consecutive digits. */
-    private static int[] relabelling(int n, int[] type) {
-        int[] s = new int[n];
-        int from = 0;
-        for (int part : type) {
-            for (int k = 0; k < part; k++) {
-                s[from + k] = from + (k + 1) % part;
-            }
-            from += part;
-        }
-        return s;
-    }
-
-    /** How many permutations of n have this cycle type: n! / (prod of parts x prod of multiplicities!). */
-    private static BigInteger classSize(int n, int[] type) {
-        BigInteger below = BigInteger.ONE;
-        int run = 0;
-        for (int i = 0; i < type.length; i++) {
-            below = below.multiply(BigInteger.valueOf(type[i]));
-            run = i > 0 && type[i] == type[i - 1] ? run + 1 : 1;
-            below = below.multiply(BigInteger.valueOf(run));
-        }
-        return GridEnumerator.factorial(n).divide(below);
+    /** Knuth's estimate of A(g) by the cover, seeded. */
+    static SymmetricGrids.Estimate estimatedA(Geometry g, int[] cells, int walks, long seed) {
+        return CoverTerms.estimatedA(DLX, g, cells, walks, new Random(seed), Limits.none())
+                .orElseThrow();
     }
 }

@@ -1,26 +1,25 @@
 package org.sudokulab.dlx;
 
-import java.time.Duration;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Random;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
+import org.sudokulab.api.SymmetricGrids;
 import org.sudokulab.api.Termination;
 
 /**
  * The grids that a symmetry g of the board takes to one relabelling s of themselves, X(g c) = s(X(c)) for every
- * cell c, as an exact cover for this project's Dancing Links engine: a second opinion on the census's A(g) that
- * shares nothing with its search or its band classes (no box held fixed, no symmetry broken, one relabelling at
- * a time). An option is an orbit of g on the cells with a digit d at its first cell, which puts s^k(d) at the k-th;
- * it covers every cell of the orbit and the row, column and box of each with that digit, and exists only when s
- * brings d back after the orbit's length and no item is covered twice. It sits in the engine's package, in the
- * census's tests only, because the engine is package-private by design.
+ * cell c, as an exact cover: no box held fixed, no symmetry broken, one relabelling at a time. An option is an orbit
+ * of g on the cells with a digit d at its first cell, which puts s^k(d) at the k-th; it covers every cell of the
+ * orbit and the row, column and box of each with that digit, and exists only when s brings d back after the
+ * orbit's length and no item is covered twice.
  */
-public final class FixedGridCover {
+final class SymmetricGridCover {
     private final ExactCover cover;
 
     /** {@code cellMap}: g on the cells; {@code relabelling}: s on the digits 0..n-1. */
-    public FixedGridCover(Geometry geometry, int[] cellMap, int[] relabelling) {
+    SymmetricGridCover(Geometry geometry, int[] cellMap, int[] relabelling) {
         int n = geometry.size();
         int cells = geometry.cellCount();
         cover = new ExactCover(4 * cells, 0);
@@ -62,25 +61,30 @@ public final class FixedGridCover {
         }
     }
 
-    /** The number of such grids, or empty when the search ran out of {@code timeout}. */
-    public OptionalLong count(Duration timeout) {
-        Termination end = cover.search(Long.MAX_VALUE, Limits.of(timeout).start());
+    /** The number of such grids, or empty when {@code limits} stopped the search. */
+    OptionalLong count(Limits limits) {
+        Termination end = cover.search(Long.MAX_VALUE, limits.start());
         return end == Termination.EXHAUSTED ? OptionalLong.of(cover.solutions()) : OptionalLong.empty();
     }
 
-    /** An estimate and its standard error. */
-    public record Estimate(double mean, double standardError) {}
-
-    /** Knuth's estimate of their number: the mean of {@code walks} random walks down the search tree. */
-    public Estimate estimate(int walks, Random random) {
+    /**
+     * Knuth's estimate of their number: the mean of {@code walks} random walks down the search tree; empty when
+     * {@code limits} stopped it (polled every 64 walks, a few milliseconds on 10x10).
+     */
+    Optional<SymmetricGrids.Estimate> estimate(int walks, Random random, Limits limits) {
+        Limits.Deadline deadline = limits.start();
         double sum = 0;
         double squares = 0;
         for (int w = 0; w < walks; w++) {
+            if ((w & 63) == 0 && deadline.stopReason() != null) {
+                return Optional.empty();
+            }
             double e = cover.estimate(random);
             sum += e;
             squares += e * e;
         }
         double mean = sum / walks;
-        return new Estimate(mean, Math.sqrt(Math.max(0, squares / walks - mean * mean) / walks));
+        return Optional.of(new SymmetricGrids.Estimate(
+                mean, Math.sqrt(Math.max(0, squares / walks - mean * mean) / walks), walks));
     }
 }
