@@ -16,7 +16,8 @@ public final class BackendOption {
 
     private static final String LABEL = "ID";
     private static final String DESCRIPTION =
-            "Backend id (see `sudokulab backends`). Default: the fastest exact counter, bits.";
+            "Backend id (see `sudokulab backends`). Default: the fastest exact counter, bits; census cover takes "
+                    + "dlx.";
 
     @Option(
             names = {"-b", "--backend"},

@@ -159,6 +159,55 @@ class CensusCommandTest {
         Files.delete(journal);
     }
 
+    /** The census's terms by the cover: 4x4 from its own count and from a journal of census classes; mistakes refused. */
+    @Test
+    void coverGivesTheCensusTermsAgain(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        Cli r = Cli.run("census", "cover", "--boxes", "2x2");
+        assertEquals(ExitCode.OK, r.exit(), r.err());
+        assertTrue(r.out().contains("19 classes besides the identity; by the cover 19 exact, 0 estimated"), r.out());
+        assertTrue(r.out().contains("exact: 19 equal to the census's A, 0 DIFFERENT, 0 without one"), r.out());
+        assertTrue(r.out().contains("(the identity's 12 + the sum) / 128 = 2\n"), r.out());
+        Path census = dir.resolve("census.txt");
+        Path cover = dir.resolve("cover.txt");
+        assertEquals(
+                ExitCode.OK,
+                Cli.run("census", "classes", "--boxes", "2x2", "--journal", census.toString())
+                        .exit());
+        Cli journaled = Cli.run(
+                "census",
+                "cover",
+                "--boxes",
+                "2x2",
+                "--census",
+                census.toString(),
+                "--journal",
+                cover.toString(),
+                "--exact-up-to",
+                "0",
+                "--walks",
+                "500");
+        assertEquals(ExitCode.OK, journaled.exit(), journaled.err());
+        assertTrue(journaled.out().contains("by the cover 7 exact, 12 estimated"), journaled.out());
+        assertEquals(20, Files.readAllLines(cover).size(), "a header and 19 classes");
+        assertEquals(
+                12,
+                Files.readAllLines(cover).stream()
+                        .filter(line -> line.matches("\\d+ estimate \\S+ \\S+ 500 z=\\S+ \\d+ rows .*"))
+                        .count(),
+                String.join("\n", Files.readAllLines(cover)));
+        for (String[] wrong : List.of(
+                new String[] {"--walks", "0"},
+                new String[] {"-b", "bits"},
+                new String[] {"--census", dir.resolve("none.txt").toString()},
+                new String[] {"--boxes", "3x4"})) {
+            List<String> args = new java.util.ArrayList<>(List.of("census", "cover"));
+            args.addAll(List.of(wrong));
+            Cli refused = Cli.run(args.toArray(String[]::new));
+            assertEquals(ExitCode.USAGE, refused.exit(), String.join(" ", wrong) + ": " + refused.err());
+            assertEquals("", refused.out());
+        }
+    }
+
     /** The two-band count's journal and estimate, on 2x4 (26 signature classes) and 2x5. */
     @Test
     void gridsGoOnFromTheirJournal() throws IOException {

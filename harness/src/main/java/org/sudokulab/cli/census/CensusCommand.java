@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
         description = {
             "The mathematics of small boards: minimum clues, grid counts, essentially different grids and more.",
             "Minimum clues, unavoidable sets, the solution counts boards reach, minimal puzzles of a grid, chromatic "
-                    + "polynomials, essentially different grids, grid counts, the 9x9 band classes.",
+                    + "polynomials, essentially different grids (and their terms by a second method), grid counts, the 9x9 band classes.",
             "Boards have 2x2 boxes unless --boxes says otherwise (or a grid given has another shape)."
         },
         subcommands = {
@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             MinimalCommand.class,
             ChromaticCommand.class,
             ClassesCommand.class,
+            CoverCommand.class,
             GridsCommand.class,
             BandsCommand.class
         })
@@ -35,6 +36,7 @@ public final class CensusCommand implements Runnable {
     public void run() {
         throw new CommandLine.ParameterException(
                 spec.commandLine(),
-                "missing what to compute (min-clues, unavoidable, ksudoku, minimal, chromatic, classes, grids, bands)");
+                "missing what to compute (min-clues, unavoidable, ksudoku, minimal, chromatic, classes, cover, grids, "
+                        + "bands)");
     }
 }

@@ -1,0 +1,138 @@
+package org.sudokulab.cli.census;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.sudokulab.api.Geometry;
+import org.sudokulab.api.SolverBackend;
+import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.census.BurnsideByClasses;
+import org.sudokulab.census.CoverTerms;
+import org.sudokulab.census.GridCount;
+import org.sudokulab.cli.EngineOption;
+import org.sudokulab.engine.Engine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(
+        name = "cover",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Burnside's terms again, by a method that shares no counting code with `census classes`.",
+            "Each class's A as the grids fixed under one relabelling at a time, counted by the backend's exact "
+                    + "cover (-b, dlx by default), or estimated by random walks where they are too many, beside the census's A."
+        })
+final class CoverCommand extends CensusPart<CoverTerms.Table> {
+    @Mixin
+    EngineOption engineOption;
+
+    @Option(
+            names = "--census",
+            paramLabel = "FILE",
+            description = "The census's A from FILE, a journal of `census classes` (read only); without it the "
+                    + "census counts them first.")
+    Path census;
+
+    @Option(
+            names = "--journal",
+            paramLabel = "FILE",
+            description = "Append each class's line to FILE as it finishes and take the classes already in it: "
+                    + "a stopped run goes on where it ended.")
+    Path journal;
+
+    @Option(
+            names = "--exact-up-to",
+            paramLabel = "GRIDS",
+            defaultValue = "100000000",
+            description = "Count a class exactly when a probe of its search (1,000 walks per relabelling type) "
+                    + "puts its grids under all relabellings at most GRIDS, else estimate it (default: "
+                    + "${DEFAULT-VALUE}, a few minutes a class on 10x10).")
+    long exactUpTo;
+
+    @Option(
+            names = "--walks",
+            paramLabel = "N",
+            defaultValue = "100000",
+            description = "Random walks per relabelling type of an estimate (default: ${DEFAULT-VALUE}).")
+    int walks;
+
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            defaultValue = "1",
+            description = "The walks' seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Override
+    CoverTerms.Table compute(Geometry g) {
+        if (!BurnsideByClasses.supports(g)) {
+            throw usage("cover takes the shapes of census classes: 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round); "
+                    + g.describe() + " is not one");
+        }
+        if (walks < 1 || exactUpTo < 0) {
+            throw usage("--walks needs at least one walk and --exact-up-to at least 0 grids");
+        }
+        SolverBackend counter = backend.backend("dlx");
+        if (CoverTerms.backend(counter).isEmpty()) {
+            throw usage("backend " + counter.id() + " does not count symmetric grids; dlx does");
+        }
+        CoverTerms.Settings settings = new CoverTerms.Settings(counter.id(), exactUpTo, walks, seed);
+        try (Engine engine = engineOption.open()) {
+            Map<String, BigInteger> a = censusTerms(g, engine);
+            int[] done = {0};
+            try {
+                return new CoverTerms(g)
+                        .table(
+                                a,
+                                settings,
+                                engine,
+                                journal,
+                                this::interrupted,
+                                t -> progress("%s: %d classes done by the cover", g.describe(), ++done[0]),
+                                this::error);
+            } catch (IOException e) {
+                throw usage("--journal " + journal + ": " + PuzzleReader.reason(e));
+            }
+        }
+    }
+
+    /** A by the census for every class it has, by element. */
+    private Map<String, BigInteger> censusTerms(Geometry g, Engine engine) {
+        BurnsideByClasses burnside = new BurnsideByClasses(g);
+        if (census != null) {
+            if (!Files.isRegularFile(census)) {
+                throw usage("--census " + census + ": no such file");
+            }
+            try {
+                return burnside.known(census, this::error);
+            } catch (IOException e) {
+                throw usage("--census " + census + ": " + PuzzleReader.reason(e));
+            }
+        }
+        BigInteger grids =
+                GridCount.of(g, engine, this::interrupted, (done, all) -> {}).grids();
+        Map<String, BigInteger> out = new HashMap<>();
+        for (BurnsideByClasses.ConjugacyClass c : burnside.count(
+                        grids,
+                        null,
+                        engine,
+                        this::interrupted,
+                        (done, all, c) ->
+                                progress("%s: %d of %d classes counted by the census", g.describe(), done, all))
+                .classes()) {
+            if (c.invariant() != null) {
+                out.put(c.element(), c.invariant());
+            }
+        }
+        return out;
+    }
+
+    @Override
+    void print(CoverTerms.Table table, Lines out) {
+        CoverText.print(table, out);
+    }
+}
