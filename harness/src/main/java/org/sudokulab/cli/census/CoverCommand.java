@@ -105,7 +105,8 @@ final class CoverCommand extends CensusPart<CoverTerms.Table> {
         BurnsideByClasses burnside = new BurnsideByClasses(g);
         if (census != null) {
             if (!Files.isRegularFile(census)) {
-                throw usage("--census " + census + ": no such file");
+                throw usage("--census " + census + (Files.isDirectory(census) ? ": a directory" : ": no such file")
+                        + ", expected a journal of census classes");
             }
             try {
                 return burnside.known(census, this::error);
