@@ -113,6 +113,65 @@ class FixedGridsByExactCoverTest {
         assertEquals(known.get(bandsTwisted + "(2 3)(4 5)"), closedForm(latin, twoSwaps, 10));
     }
 
+    /**
+     * A fourth: bands 1 to 3 with their rows swapped and bands 4 and 5 swapped, the columns kept. s pairs the digits as
+     * above; in each stack the pair array has a row per swapped-row band (a permutation) and band 4's two rows, which
+     * hold the two pairs each column still lacks, in either order; band 5 is s of band 4. A twisted row's pair takes
+     * one digit on each side (2 choices a pair, 2^15). In band 4 each pair fills 4 cells, tied by its two rows and by
+     * the box of each stack: with one cell in each row of each stack the ties make one cycle (2 choices), with both
+     * of a row's cells in one stack two (4). f, how often each pair stands in band 4's first row within a stack, must
+     * add up to 2 across the stacks. A = 945 x 2^15 x the sum over such pairs of arrays of 2 or 4 per pair / 10!.
+     */
+    @Test
+    void aTermWithTwoBandsSwappedInClosedForm() throws IOException {
+        long[] byFirstRow = new long[243]; // by f, the counts 0..2 of the 5 pairs in band 4's first row, base 3
+        for (int[] a : PERMUTATIONS_OF_FIVE) {
+            for (int[] b : PERMUTATIONS_OF_FIVE) {
+                for (int[] c : PERMUTATIONS_OF_FIVE) {
+                    boolean latin = true;
+                    for (int i = 0; i < 5; i++) {
+                        latin &= a[i] != b[i] && a[i] != c[i] && b[i] != c[i];
+                    }
+                    for (int order = 0; latin && order < 32; order++) {
+                        int[] f = new int[5];
+                        for (int column = 0; column < 5; column++) {
+                            int[] missing = new int[2];
+                            int m = 0;
+                            for (int pair = 0; pair < 5; pair++) {
+                                if (pair != a[column] && pair != b[column] && pair != c[column]) {
+                                    missing[m++] = pair;
+                                }
+                            }
+                            f[missing[order >> column & 1]]++;
+                        }
+                        int key = 0;
+                        for (int count : f) {
+                            key = 3 * key + count;
+                        }
+                        byFirstRow[key]++;
+                    }
+                }
+            }
+        }
+        BigInteger sum = BigInteger.ZERO;
+        for (int key = 0; key < 243; key++) {
+            int other = 0;
+            long weight = 1;
+            for (int k = key, place = 1; place < 243; k /= 3, place *= 3) {
+                other += (2 - k % 3) * place;
+                weight *= k % 3 == 1 ? 2 : 4;
+            }
+            sum = sum.add(BigInteger.valueOf(byFirstRow[key])
+                    .multiply(BigInteger.valueOf(byFirstRow[other]))
+                    .multiply(BigInteger.valueOf(weight)));
+        }
+        BigInteger[] a =
+                sum.shiftLeft(15).multiply(BigInteger.valueOf(945)).divideAndRemainder(GridEnumerator.factorial(10));
+        assertEquals(BigInteger.ZERO, a[1]);
+        assertEquals(TenByTenJournalTest.journal().known().get("rows (1 2)(3 4)(5 6)(7 9)(8 10), columns 1"), a[0]);
+        assertEquals(new BigInteger("164379135836160"), a[0]);
+    }
+
     private static BigInteger closedForm(long kept, long swapped, int ties) {
         BigInteger fixed = BigInteger.valueOf(kept)
                 .multiply(BigInteger.valueOf(swapped))
