@@ -27,8 +27,9 @@ import org.sudokulab.engine.Journal;
  * Burnside's terms A(g) by a method that shares no counting code with the census's search and band classes: A(g) =
  * (1/n!) x the sum, over the cycle types t of the relabellings, of |t| Fix(g, s_t), each Fix the number of grids X
  * with X(g c) = s_t(X(c)) for every cell c, counted by a backend's exact cover ({@link SymmetricGrids}: no box held
- * fixed, no symmetry broken, no relabelling orbit used). Where a class's Fix are too many to enumerate in the time
- * given, Knuth's random walks down the same search estimate them, with a standard error.
+ * fixed, no symmetry broken, no relabelling orbit used). Where a class's Fix are too many to enumerate (a short probe
+ * of the search says so, {@link Settings}), Knuth's random walks down the same search estimate them, with a standard
+ * error.
  */
 public final class CoverTerms {
     /**
@@ -57,7 +58,10 @@ public final class CoverTerms {
             return String.format(Locale.ROOT, "z=%+.2f", z());
         }
 
-        /** (census - estimate) / its standard error; 0 when both are 0 (a class whose walks all failed). */
+        /**
+         * (census - estimate) / its standard error; 0 when they are equal (walks that all give the same product have
+         * no spread).
+         */
         public double z() {
             double gap = census.doubleValue() - estimate.mean();
             return gap == 0 ? 0 : gap / estimate.standardError();
