@@ -17,6 +17,7 @@ import org.sudokulab.api.Geometry;
  * <p>So the count is a multiple of m! for the largest such set of m items; with m at least 2 it is even. On 6x6
  * boards (2x3 boxes) a band has two rows: a clue-free band, two clue-free columns of a stack or two absent digits
  * make the count even (docs/census.md, k-sudokus). Jigsaw boards have no bands: only the digits count there.
+ * {@link BandCycles} gives the parity law behind the clue-free band on such boards.
  */
 public final class ForcedDivisor {
     private ForcedDivisor() {}
