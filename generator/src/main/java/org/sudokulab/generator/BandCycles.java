@@ -1,5 +1,6 @@
 package org.sudokulab.generator;
 
+import java.util.Arrays;
 import org.sudokulab.api.Geometry;
 
 /**
@@ -22,8 +23,8 @@ public final class BandCycles {
     }
 
     /**
-     * The cycles of {@code grid} (digits from 1, reading order) in all its bands that hold no clue of {@code givens}
-     * (0 for an empty cell). A solution is rigid when it has none.
+     * The cycles of {@code grid} (digits 1..n, reading order; a completed grid) in all its bands that hold no clue of
+     * {@code givens} (0 for an empty cell). A solution is rigid when it has none.
      */
     public static int clueFreeCycles(Geometry g, int[] grid, int[] givens) {
         if (!applies(g)) {
@@ -34,6 +35,7 @@ public final class BandCycles {
         int[] columnOfTop = new int[n + 1];
         int[] cycle = new int[n];
         for (int top = 0; top < n; top += 2) {
+            Arrays.fill(columnOfTop, -1);
             for (int c = 0; c < n; c++) {
                 columnOfTop[grid[top * n + c]] = c;
                 cycle[c] = -1;
@@ -49,6 +51,10 @@ public final class BandCycles {
                     cycle[c] = start;
                     clue |= givens[top * n + c] != 0 || givens[(top + 1) * n + c] != 0;
                     c = columnOfTop[grid[(top + 1) * n + c]];
+                    if (c < 0 || (c != start && cycle[c] >= 0)) {
+                        throw new IllegalArgumentException(
+                                "not a grid: rows " + (top + 1) + " and " + (top + 2) + " do not hold the same digits");
+                    }
                 } while (c != start);
                 free += clue ? 0 : 1;
             }

@@ -136,6 +136,11 @@ class BandCyclesTest {
                 IllegalArgumentException.class,
                 () -> BandCycles.clueFreeCycles(Geometry.boxes(3, 2), new int[36], new int[36]));
         assertTrue(BandCycles.applies(Geometry.boxes(2, 4)));
+        int[] notAGrid = new int[16];
+        java.util.Arrays.fill(notAGrid, 1);
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> BandCycles.clueFreeCycles(Geometry.boxes(2, 2), notAGrid, new int[16]));
     }
 
     private static List<String> lines() throws IOException {
