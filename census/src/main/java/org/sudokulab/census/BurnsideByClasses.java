@@ -168,6 +168,24 @@ public final class BurnsideByClasses {
                 : involutions.fixedKeepingBands(involution[0], involution[1], stop);
     }
 
+    /**
+     * Every class's A by this census, by element: all grids by {@link GridCount}, then {@link #count}. The classes a
+     * stop left uncounted are missing (all of them when it came while the grids were counted).
+     */
+    public Map<String, BigInteger> terms(Engine engine, BooleanSupplier stop, Progress progress) {
+        BigInteger grids =
+                GridCount.of(geometry, engine, stop, (done, all) -> {}).grids();
+        Map<String, BigInteger> out = new HashMap<>();
+        if (!stop.getAsBoolean()) {
+            for (ConjugacyClass c : count(grids, null, engine, stop, progress).classes()) {
+                if (c.invariant() != null) {
+                    out.put(c.element(), c.invariant());
+                }
+            }
+        }
+        return out;
+    }
+
     /** All grids by {@link GridCount}, then {@link #count}; a table without a total when stopped. */
     public Table table(Engine engine, BooleanSupplier stop, Progress progress) {
         return table(null, engine, stop, progress);

@@ -4,14 +4,12 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.SolverBackend;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.census.BurnsideByClasses;
 import org.sudokulab.census.CoverTerms;
-import org.sudokulab.census.GridCount;
 import org.sudokulab.cli.EngineOption;
 import org.sudokulab.engine.Engine;
 import picocli.CommandLine.Command;
@@ -114,22 +112,10 @@ final class CoverCommand extends CensusPart<CoverTerms.Table> {
                 throw usage("--census " + census + ": " + PuzzleReader.reason(e));
             }
         }
-        BigInteger grids =
-                GridCount.of(g, engine, this::interrupted, (done, all) -> {}).grids();
-        Map<String, BigInteger> out = new HashMap<>();
-        for (BurnsideByClasses.ConjugacyClass c : burnside.count(
-                        grids,
-                        null,
-                        engine,
-                        this::interrupted,
-                        (done, all, c) ->
-                                progress("%s: %d of %d classes counted by the census", g.describe(), done, all))
-                .classes()) {
-            if (c.invariant() != null) {
-                out.put(c.element(), c.invariant());
-            }
-        }
-        return out;
+        return burnside.terms(
+                engine,
+                this::interrupted,
+                (done, all, c) -> progress("%s: %d of %d classes counted by the census", g.describe(), done, all));
     }
 
     @Override
