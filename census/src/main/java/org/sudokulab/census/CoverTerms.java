@@ -440,7 +440,7 @@ public final class CoverTerms {
                 }
             } catch (Bad b) {
                 badLine.accept(at + (column[b.field] + 1) + ": " + b.getMessage() + ", found '"
-                        + (b.field < p.length ? p[b.field] : line) + "'");
+                        + (b.field > 0 ? p[b.field] : line) + "'");
             } catch (NumberFormatException notANumber) {
                 badLine.accept(at + (column[2] + 1) + ": expected A, a count of grids, found '" + p[2] + "'");
             }

@@ -98,7 +98,7 @@ class CoverTermsTest {
             List<String> lines = Files.readAllLines(journal);
             assertEquals(first.get() + 1, lines.size(), "a header and a line per class finished");
             String damaged = lines.get(3).replaceFirst(" exact ", " exakt ");
-            Files.write(journal, List.of(damaged), StandardOpenOption.APPEND);
+            Files.write(journal, List.of(damaged, "0 exact 0"), StandardOpenOption.APPEND);
             List<String> bad = new ArrayList<>();
             AtomicInteger second = new AtomicInteger();
             CoverTerms.Table done = cover.table(
@@ -107,8 +107,11 @@ class CoverTermsTest {
             assertEquals(89 - first.get(), second.get(), "only the classes not in the journal");
             int column = damaged.indexOf(" exakt ") + 2;
             assertEquals(
-                    List.of(journal + ":" + (lines.size() + 1) + ":" + column
-                            + ": expected 'exact' or 'estimate', found 'exakt'"),
+                    List.of(
+                            journal + ":" + (lines.size() + 1) + ":" + column
+                                    + ": expected 'exact' or 'estimate', found 'exakt'",
+                            journal + ":" + (lines.size() + 2) + ":1: expected 'census-A method A error walks "
+                                    + "agreement size element', found '0 exact 0'"),
                     bad);
             for (CoverTerms.Term term : done.terms()) {
                 assertEquals("equal", term.agreement(), term.element());
