@@ -1,0 +1,930 @@
+package org.sudokulab.census;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.sudokulab.api.Geometry;
+
+/**
+ * Fixed grids counted by stacks, for the boards of 2 x C boxes (n = 2C: two stacks of C columns, C bands of two
+ * rows). Shares no counting code with the census's bands.
+ *
+ * <p>Why two stacks make it easy: in a band, the left stack's box holds every digit, so its two rows' digit sets are
+ * complements; the right stack's rows must hold the complement of their left rows, so the right box's rows hold the
+ * left box's sets swapped, and every box is whole. A grid is therefore a choice of each digit's profile (for each
+ * band, which of its two rows holds the digit on the left) and two stacks, each an n x C array whose rows hold
+ * their sets and whose columns hold every digit: an ordered 1-factorisation of the C-regular bipartite graph rows x
+ * digits. All grids = the sum over profiles of F^2.
+ *
+ * <p>Under a symmetry X(g c) = s(X(c)) with g = (row map, column map), the profiles must follow s: p(s d) = h(p(d)),
+ * h the row map read on profiles. When the column map keeps the stacks, each stack is a symmetric array of its own
+ * (F_left x F_right); when it swaps them, the right stack is the left one moved, and the left one is only bound by
+ * g squared (for an involution: any array, F).
+ */
+final class TwoStackCount {
+    private final int n;
+    private final int width;
+    /**
+     * F of the graphs met so far on this JVM, by their profiles' key and n: the classes that swap the stacks share
+     * them (on 2x5, 39 graphs for one class, none new for the next).
+     */
+    private static final Map<Long, Long> PLAIN = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The bands' permutations with some bands' rows swapped, read on profiles (C! 2^C of them). */
+    private final List<int[]> signedPermutations = new ArrayList<>();
+
+    private final BooleanSupplier stop;
+
+    /** The boards of 2 x C boxes, C from 3 to 5 (2 x 2 boxes have transpositions, which map rows to columns). */
+    static boolean supports(Geometry g) {
+        return g.boxRows() == 2 && g.boxCols() >= 3 && g.boxCols() <= 5;
+    }
+
+    /** A counter for {@code g}; {@code stop}, read between profiles, ends a count early (its result is then null). */
+    TwoStackCount(Geometry g, BooleanSupplier stop) {
+        if (!supports(g)) {
+            throw new IllegalArgumentException("counts by stacks take 2x3, 2x4 and 2x5 boxes, not " + g.describe());
+        }
+        this.stop = stop;
+        this.n = g.size();
+        this.width = n / 2;
+        for (int[] order : permutations(width)) {
+            for (int flips = 0; flips < 1 << width; flips++) {
+                int[] map = new int[1 << width];
+                for (int x = 0; x < map.length; x++) {
+                    for (int b = 0; b < width; b++) {
+                        map[x] |= (((x ^ flips) >> b) & 1) << order[b];
+                    }
+                }
+                signedPermutations.add(map);
+            }
+        }
+    }
+
+    private static List<int[]> permutations(int k) {
+        List<int[]> out = new ArrayList<>();
+        if (k == 0) {
+            out.add(new int[0]);
+            return out;
+        }
+        for (int[] p : permutations(k - 1)) {
+            for (int at = 0; at < k; at++) {
+                int[] q = new int[k];
+                for (int i = 0, j = 0; i < k; i++) {
+                    q[i] = i == at ? k - 1 : p[j++];
+                }
+                out.add(q);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Burnside's term A(g) = (1/n!) x the sum over the relabellings' cycle types t of |t| Fix(g, s_t); null when
+     * stopped.
+     */
+    BigInteger a(int[] cells) {
+        BigInteger sum = BigInteger.ZERO;
+        for (int[] type : CoverTerms.relabellingTypes(n, cells)) {
+            BigInteger fixed = fixed(cells, CoverTerms.relabelling(n, type));
+            if (fixed == null) {
+                return null;
+            }
+            sum = sum.add(CoverTerms.classSize(n, type).multiply(fixed));
+        }
+        BigInteger[] a = sum.divideAndRemainder(GridEnumerator.factorial(n));
+        if (a[1].signum() != 0) {
+            throw new IllegalStateException("the sum over the relabellings, " + sum + ", is not a multiple of n!");
+        }
+        return a[0];
+    }
+
+    /**
+     * The grids X with X(cells[c]) = s(X(c)) for every cell c; null when stopped.
+     *
+     * @throws IllegalArgumentException when {@code cells} is not a map of rows times a map of columns
+     */
+    BigInteger fixed(int[] cells, int[] s) {
+        int[] rowMap = new int[n];
+        int[] colMap = new int[n];
+        for (int i = 0; i < n; i++) {
+            rowMap[i] = cells[i * n] / n;
+            colMap[i] = cells[i] % n;
+        }
+        boolean swapsStacks = colMap[0] >= width;
+        for (int r = 0; r < n; r++) {
+            boolean keepsBand = rowMap[r] == (rowMap[r ^ 1] ^ 1);
+            boolean keepsStack = (colMap[r] >= width) == (r < width == swapsStacks);
+            for (int c = 0; c < n; c++) {
+                if (!keepsBand || !keepsStack || cells[r * n + c] != rowMap[r] * n + colMap[c]) {
+                    throw new IllegalArgumentException("not a symmetry of 2 x " + width + " boxes' rows and columns");
+                }
+            }
+        }
+        int[] band = new int[width];
+        int[] flip = new int[width];
+        for (int b = 0; b < width; b++) {
+            band[b] = rowMap[2 * b] / 2;
+            flip[b] = rowMap[2 * b] % 2;
+        }
+        int[] h = new int[1 << width];
+        for (int x = 0; x < h.length; x++) {
+            for (int b = 0; b < width; b++) {
+                int bit = ((x >> b) & 1) ^ flip[b] ^ (swapsStacks ? 1 : 0);
+                h[x] |= bit << band[b];
+            }
+        }
+        Symmetry left;
+        Symmetry right;
+        if (!swapsStacks) {
+            left = new Symmetry(rowMap, Arrays.copyOfRange(colMap, 0, width), s);
+            int[] rightCols = new int[width];
+            for (int c = 0; c < width; c++) {
+                rightCols[c] = colMap[width + c] - width;
+            }
+            right = new Symmetry(rowMap, rightCols, s);
+        } else {
+            int[] twice = new int[width];
+            for (int c = 0; c < width; c++) {
+                twice[c] = colMap[colMap[c]];
+            }
+            left = new Symmetry(compose(rowMap, rowMap), twice, compose(s, s));
+            right = null;
+        }
+        return new Profiles(h, s, left, right).sum();
+    }
+
+    private static int[] compose(int[] outer, int[] inner) {
+        int[] out = new int[inner.length];
+        for (int i = 0; i < inner.length; i++) {
+            out[i] = outer[inner[i]];
+        }
+        return out;
+    }
+
+    private record Key(long high, long low) implements Comparable<Key> {
+        @Override
+        public int compareTo(Key o) {
+            return high != o.high ? Long.compare(high, o.high) : Long.compare(low, o.low);
+        }
+    }
+
+    /** A stack's own symmetry A(rows[r], cols[c]) = s(A(r, c)). */
+    private record Symmetry(int[] rows, int[] cols, int[] s) {
+        boolean identity() {
+            for (int i = 0; i < rows.length; i++) {
+                if (rows[i] != i || s[i] != i) {
+                    return false;
+                }
+            }
+            for (int c = 0; c < cols.length; c++) {
+                if (cols[c] != c) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /**
+     * The profiles that follow s, enumerated by s's cycles: a cycle of length l starting at digit d takes p(d) among
+     * the profiles h^l fixes, and the rest of the cycle follows. Cycles of one length are interchangeable (a
+     * relabelling that commutes with s moves one to another and leaves every count as it is), so each length takes a
+     * multiset of h-orbits, weighted by the labelled choices it stands for.
+     */
+    private final class Profiles {
+        final int[] h;
+        final Symmetry left;
+        final Symmetry right;
+        final List<int[]> cyclesByLength = new ArrayList<>(); // the first digit of each cycle, grouped by length
+        final List<Integer> lengths = new ArrayList<>();
+        final List<int[]> orbits = new ArrayList<>(); // per length: the h-orbit representatives
+        final List<int[][]> orbitBands = new ArrayList<>(); // per length, per orbit: ones per band over a cycle
+        final List<int[]> orbitSizes = new ArrayList<>();
+        final int[] s;
+        final int[] profile;
+        BigInteger total = BigInteger.ZERO;
+
+        final SymmetricStack leftStack;
+        final SymmetricStack rightStack;
+        final List<int[]> commuting = new ArrayList<>(); // the bands' signed permutations that commute with h
+        final int[] orbitMin; // the least profile on each h-orbit
+        final Map<Key, BigInteger> values = new HashMap<>();
+
+        Profiles(int[] h, int[] s, Symmetry left, Symmetry right) {
+            this.h = h;
+            this.s = s;
+            this.left = left;
+            this.right = right;
+            this.leftStack = left.identity() ? null : new SymmetricStack(left);
+            this.rightStack = right == null || right.identity() ? null : new SymmetricStack(right);
+            for (int[] map : signedPermutations) {
+                boolean commutes = true;
+                for (int x = 0; x < map.length && commutes; x++) {
+                    commutes = map[h[x]] == h[map[x]];
+                }
+                if (commutes) {
+                    commuting.add(map);
+                }
+            }
+            orbitMin = new int[h.length];
+            for (int x = 0; x < h.length; x++) {
+                int least = x;
+                for (int y = h[x]; y != x; y = h[y]) {
+                    least = Math.min(least, y);
+                }
+                orbitMin[x] = least;
+            }
+            this.profile = new int[n];
+            Map<Integer, List<Integer>> byLength = new HashMap<>();
+            boolean[] seen = new boolean[n];
+            for (int d = 0; d < n; d++) {
+                if (!seen[d]) {
+                    int l = 0;
+                    for (int e = d; !seen[e]; e = s[e]) {
+                        seen[e] = true;
+                        l++;
+                    }
+                    byLength.computeIfAbsent(l, k -> new ArrayList<>()).add(d);
+                }
+            }
+            for (Map.Entry<Integer, List<Integer>> e : byLength.entrySet()) {
+                int l = e.getKey();
+                lengths.add(l);
+                cyclesByLength.add(
+                        e.getValue().stream().mapToInt(Integer::intValue).toArray());
+                List<Integer> reps = new ArrayList<>();
+                List<int[]> bands = new ArrayList<>();
+                List<Integer> sizes = new ArrayList<>();
+                boolean[] taken = new boolean[h.length];
+                for (int x = 0; x < h.length; x++) {
+                    if (taken[x] || power(x, l) != x) {
+                        continue;
+                    }
+                    int size = 0;
+                    for (int y = x; !taken[y]; y = h[y]) {
+                        taken[y] = true;
+                        size++;
+                    }
+                    int[] ones = new int[width];
+                    for (int j = 0, y = x; j < l; j++, y = h[y]) {
+                        for (int b = 0; b < width; b++) {
+                            ones[b] += (y >> b) & 1;
+                        }
+                    }
+                    reps.add(x);
+                    bands.add(ones);
+                    sizes.add(size);
+                }
+                orbits.add(reps.stream().mapToInt(Integer::intValue).toArray());
+                orbitBands.add(bands.toArray(new int[0][]));
+                orbitSizes.add(sizes.stream().mapToInt(Integer::intValue).toArray());
+            }
+        }
+
+        private int power(int x, int times) {
+            for (int i = 0; i < times; i++) {
+                x = h[x];
+            }
+            return x;
+        }
+
+        boolean stopped;
+
+        BigInteger sum() {
+            if ((leftStack != null && !leftStack.possible()) || (rightStack != null && !rightStack.possible())) {
+                return BigInteger.ZERO;
+            }
+            choose(0, 0, 0, new int[width], BigInteger.ONE, 0);
+            return stopped ? null : total;
+        }
+
+        /** Cycle {@code k} of length group {@code group} takes an orbit at least {@code from}. */
+        private void choose(int group, int k, int from, int[] ones, BigInteger weight, int run) {
+            if (stopped) {
+                return;
+            }
+            if (group == lengths.size()) {
+                stopped = stop.getAsBoolean();
+                for (int b = 0; b < width; b++) {
+                    if (ones[b] != width) {
+                        return;
+                    }
+                }
+                Key key = key();
+                BigInteger cached = key == null ? null : values.get(key);
+                BigInteger value = cached != null ? cached : value();
+                if (key != null && cached == null) {
+                    values.put(key, value);
+                }
+                total = total.add(weight.multiply(value));
+                return;
+            }
+            int[] cycles = cyclesByLength.get(group);
+            if (k == cycles.length) {
+                choose(group + 1, 0, 0, ones, weight, 0);
+                return;
+            }
+            int l = lengths.get(group);
+            int left = 0;
+            for (int g = group; g < lengths.size(); g++) {
+                left += lengths.get(g) * cyclesByLength.get(g).length;
+            }
+            left -= l * k;
+            int assigned = n - left;
+            for (int b = 0; b < width; b++) {
+                if (ones[b] > width || ones[b] + left < width || assigned - ones[b] > width) {
+                    return;
+                }
+            }
+            int[] reps = orbits.get(group);
+            for (int o = from; o < reps.length; o++) {
+                int[] add = orbitBands.get(group)[o];
+                int[] next = ones.clone();
+                for (int b = 0; b < width; b++) {
+                    next[b] += add[b];
+                }
+                int sameRun = o == from && k > 0 ? run + 1 : 1;
+                // k! / prod m! built one cycle at a time: the k-th pick of an orbit already picked m-1 times
+                BigInteger w = weight.multiply(
+                                BigInteger.valueOf((long) orbitSizes.get(group)[o] * (k + 1)))
+                        .divide(BigInteger.valueOf(sameRun));
+                int y = reps[o];
+                for (int d = cycles[k], j = 0; j < l; j++, d = s[d], y = h[y]) {
+                    profile[d] = y;
+                }
+                choose(group, k + 1, o, next, w, sameRun);
+            }
+        }
+
+        /**
+         * The profiles' cycles read as (length, h-orbit), least over the bands' signed permutations that commute with h:
+         * such a permutation moves the stack's rows without changing its symmetry, so every count stays the same.
+         * Null when no stack has a symmetry of its own: {@link #plain} keeps its own.
+         */
+        private Key key() {
+            if (leftStack == null && rightStack == null) {
+                return null;
+            }
+            int cycles = 0;
+            for (int[] group : cyclesByLength) {
+                cycles += group.length;
+            }
+            int[] codes = new int[cycles];
+            Key best = null;
+            for (int[] map : commuting) {
+                int i = 0;
+                for (int g = 0; g < lengths.size(); g++) {
+                    for (int d : cyclesByLength.get(g)) {
+                        codes[i++] = lengths.get(g) << 6 | orbitMin[map[profile[d]]];
+                    }
+                }
+                Arrays.sort(codes);
+                long high = 0;
+                long low = 0;
+                for (int k = 0; k < codes.length; k++) {
+                    if (k < 6) {
+                        high = high << 10 | codes[k];
+                    } else {
+                        low = low << 10 | codes[k];
+                    }
+                }
+                Key key = new Key(high, low);
+                if (best == null || key.compareTo(best) < 0) {
+                    best = key;
+                }
+            }
+            return best;
+        }
+
+        /** F_left x F_right (on 2x5 the identity's F^2 passes 2^63), or F_left alone when the stacks swap. */
+        private BigInteger value() {
+            BigInteger a = BigInteger.valueOf(stack(left));
+            if (a.signum() == 0 || right == null) {
+                return a;
+            }
+            if (leftStack == null && rightStack == null) {
+                return a.multiply(a); // the identity: both stacks are any array of the same row sets
+            }
+            return a.multiply(BigInteger.valueOf(stack(right)));
+        }
+
+        private long stack(Symmetry sym) {
+            int[] rowSets = new int[n];
+            for (int d = 0; d < n; d++) {
+                for (int b = 0; b < width; b++) {
+                    rowSets[2 * b + ((profile[d] >> b) & 1)] |= 1 << d;
+                }
+            }
+            if (sym == left ? leftStack == null : rightStack == null) {
+                return plain(profile);
+            }
+            SymmetricStack stack = sym == left ? leftStack : rightStack;
+            return stack.fits(rowSets) ? stack.count(rowSets, (1 << width) - 1) : 0;
+        }
+    }
+
+    /** Ordered 1-factorisations of the C-regular graph rows x digits, kept by the profiles' {@link #canonical} key. */
+    private long plain(int[] profiles) {
+        long key = canonical(profiles) | (long) n << 56;
+        Long known = PLAIN.get(key);
+        if (known != null) {
+            return known;
+        }
+        int[] rowSets = new int[n];
+        for (int d = 0; d < n; d++) {
+            for (int b = 0; b < width; b++) {
+                rowSets[2 * b + ((profiles[d] >> b) & 1)] |= 1 << d;
+            }
+        }
+        long f = factorisations(rowSets, width);
+        PLAIN.put(key, f);
+        return f;
+    }
+
+    /**
+     * The least key of the profiles' multiset under the bands' permutations and flips (each gives an isomorphic
+     * graph): the profiles sorted, C bits each (at most 50 bits on 2x5).
+     */
+    private long canonical(int[] profiles) {
+        int[] counts = new int[1 << width];
+        long best = Long.MAX_VALUE;
+        for (int[] map : signedPermutations) {
+            Arrays.fill(counts, 0);
+            for (int x : profiles) {
+                counts[map[x]]++;
+            }
+            long key = 0;
+            for (int x = 0; x < counts.length; x++) {
+                for (int k = 0; k < counts[x]; k++) {
+                    key = key << width | x;
+                }
+            }
+            best = Math.min(best, key);
+        }
+        return best;
+    }
+
+    /**
+     * Ordered factorisations of a d-regular bipartite graph (row i's digits {@code rows[i]}) into d perfect matchings.
+     * The colours are interchangeable, so this is d! times the factorisations that give row 0's edges their colours
+     * in digit order ({@link #withFirstRowFixed}).
+     */
+    static long factorisations(int[] rows, int degree) {
+        long orders = 1;
+        for (int k = 2; k <= degree; k++) {
+            orders *= k;
+        }
+        return orders * withFirstRowFixed(rows, degree);
+    }
+
+    /**
+     * The first half of the colours take a d/2-regular spanning subgraph H holding row 0's first d/2 edges, the others
+     * the rest, so the count is the sum over H of the same count on H and on G - H; a 2-regular graph has 2^(cycles -
+     * 1) with row 0's two edges coloured, a perfect matching 1.
+     */
+    private static long withFirstRowFixed(int[] rows, int degree) {
+        if (degree == 1) {
+            return 1;
+        }
+        if (degree == 2) {
+            return 1L << (cycles(rows) - 1);
+        }
+        int half = degree / 2;
+        int first = 0;
+        for (int c = rows[0], k = 0; k < half; k++, c &= c - 1) {
+            first |= Integer.lowestOneBit(c);
+        }
+        int[] chosen = new int[rows.length];
+        int[] degrees = new int[Integer.SIZE];
+        chosen[0] = first;
+        for (int c = first; c != 0; c &= c - 1) {
+            degrees[Integer.numberOfTrailingZeros(c)]++;
+        }
+        long[] sum = new long[1];
+        subgraphs(rows, half, 1, chosen, degrees, sum, degree);
+        return sum[0];
+    }
+
+    private static void subgraphs(int[] rows, int k, int r, int[] chosen, int[] degree, long[] sum, int d) {
+        if (r == rows.length) {
+            int[] rest = new int[rows.length];
+            for (int i = 0; i < rows.length; i++) {
+                rest[i] = rows[i] & ~chosen[i];
+            }
+            long a = withFirstRowFixed(chosen, k);
+            if (a != 0) {
+                sum[0] += a * withFirstRowFixed(rest, d - k);
+            }
+            return;
+        }
+        // a digit needs k more from the rows left: prune when one cannot get them
+        int rowsLeft = rows.length - r;
+        for (int digit = 0; digit < rows.length; digit++) {
+            int need = k - degree[digit];
+            if (need > rowsLeft) {
+                return;
+            }
+        }
+        pick(rows, k, r, rows[r], 0, k, chosen, degree, sum, d);
+    }
+
+    private static void pick(
+            int[] rows,
+            int k,
+            int r,
+            int candidates,
+            int picked,
+            int left,
+            int[] chosen,
+            int[] degree,
+            long[] sum,
+            int d) {
+        if (left == 0) {
+            chosen[r] = picked;
+            subgraphs(rows, k, r + 1, chosen, degree, sum, d);
+            return;
+        }
+        for (int c = candidates; c != 0; c &= c - 1) {
+            int digit = Integer.numberOfTrailingZeros(c);
+            if (degree[digit] == k) {
+                continue;
+            }
+            degree[digit]++;
+            pick(rows, k, r, c & (c - 1), picked | (1 << digit), left - 1, chosen, degree, sum, d);
+            degree[digit]--;
+        }
+    }
+
+    /** The cycles of a 2-regular bipartite graph. */
+    static int cycles(int[] rows) {
+        int n = rows.length;
+        int[] firstRow = new int[n];
+        Arrays.fill(firstRow, -1);
+        UnionFind uf = new UnionFind(n);
+        int components = n;
+        for (int r = 0; r < n; r++) {
+            for (int c = rows[r]; c != 0; c &= c - 1) {
+                int digit = Integer.numberOfTrailingZeros(c);
+                if (firstRow[digit] < 0) {
+                    firstRow[digit] = r;
+                } else if (uf.find(firstRow[digit]) != uf.find(r)) {
+                    uf.union(firstRow[digit], r);
+                    components--;
+                }
+            }
+        }
+        return components;
+    }
+
+    /**
+     * A stack under a symmetry of its own: each edge (row r, digit d) of colour (column) c has its image (rows[r],
+     * s[d]) of colour cols[c]. The colours split into two sets of whole cycles of cols, P and Q; the edges coloured
+     * in P form a subgraph H that the symmetry maps to itself, |P|-regular, so the count is the sum over such H of
+     * the counts of H with P and of G - H with Q. One cycle of colours is counted by its first colour's matchings,
+     * whose images must take the cycle's other colours and come back.
+     */
+    private final class SymmetricStack {
+        final Symmetry sym;
+        final int[] digitImage; // s on sets of digits
+        final List<int[]> rowOrbits = new ArrayList<>();
+        final int[][] allowedByLength; // [m][row]: the digits whose edge can take a colour on a cycle of m colours
+        final int[] needed;
+
+        SymmetricStack(Symmetry sym) {
+            this.sym = sym;
+            allowedByLength = new int[width + 1][n];
+            for (int m = 1; m <= width; m++) {
+                for (int r = 0; r < n; r++) {
+                    for (int d = 0; d < n; d++) {
+                        if (allowed(r, d, m)) {
+                            allowedByLength[m][r] |= 1 << d;
+                        }
+                    }
+                }
+            }
+            needed = coloursByLength();
+            digitImage = new int[1 << n];
+            for (int m = 1; m < digitImage.length; m++) {
+                int low = Integer.numberOfTrailingZeros(m);
+                digitImage[m] = digitImage[m & (m - 1)] | 1 << sym.s()[low];
+            }
+            boolean[] seen = new boolean[n];
+            for (int r = 0; r < n; r++) {
+                if (!seen[r]) {
+                    List<Integer> orbit = new ArrayList<>();
+                    for (int q = r; !seen[q]; q = sym.rows()[q]) {
+                        seen[q] = true;
+                        orbit.add(q);
+                    }
+                    rowOrbits.add(orbit.stream().mapToInt(Integer::intValue).toArray());
+                }
+            }
+        }
+
+        /** The colours on cycles of length m, by m. */
+        private int[] coloursByLength() {
+            int[] out = new int[width + 1];
+            boolean[] seen = new boolean[width];
+            for (int c = 0; c < width; c++) {
+                int m = 0;
+                for (int q = c; !seen[q]; q = sym.cols()[q]) {
+                    seen[q] = true;
+                    m++;
+                }
+                out[m] += m;
+            }
+            return out;
+        }
+
+        /**
+         * Whether some row sets could work: in each band, the two rows (complements of each other) each need as many
+         * allowed digits as there are colours on cycles of each length, and these cannot be the same digits.
+         */
+        boolean possible() {
+            int[] colours = coloursByLength();
+            for (int m = 1; m <= width; m++) {
+                int k = colours[m];
+                for (int b = 0; k > 0 && b < width; b++) {
+                    int a0 = allowedByLength[m][2 * b];
+                    int a1 = allowedByLength[m][2 * b + 1];
+                    if (Integer.bitCount(a0) < k || Integer.bitCount(a1) < k || Integer.bitCount(a0 | a1) < 2 * k) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** Whether each row holds enough digits allowed on each length of colour cycle. */
+        boolean fits(int[] rowSets) {
+            for (int m = 1; m <= width; m++) {
+                int k = needed[m];
+                for (int r = 0; k > 0 && r < n; r++) {
+                    if (Integer.bitCount(rowSets[r] & allowedByLength[m][r]) < k) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /**
+         * Whether edge (r, d) can take a colour on a cycle of m colours: the colour comes back after m images, so the
+         * edge's orbit has a length divisible by m, and the edges m, 2m, ... images on share the colour, so they
+         * share no row and no digit.
+         */
+        private boolean allowed(int r, int d, int m) {
+            int rows = 0;
+            int digits = 0;
+            int row = r;
+            int digit = d;
+            int steps = 0;
+            do {
+                if (steps % m == 0) {
+                    if ((rows >> row & 1) != 0 || (digits >> digit & 1) != 0) {
+                        return false;
+                    }
+                    rows |= 1 << row;
+                    digits |= 1 << digit;
+                }
+                row = sym.rows()[row];
+                digit = sym.s()[digit];
+                steps++;
+            } while (row != r || digit != d);
+            return steps % m == 0;
+        }
+
+        long count(int[] graph, int colours) {
+            return count(graph, colours, false);
+        }
+
+        /**
+         * With {@code ordered}, only the colourings that give row 0's edges the colours in digit order: when every
+         * colour is fixed by cols, the colours are interchangeable, so the count is |colours|! times that.
+         */
+        private long count(int[] graph, int colours, boolean ordered) {
+            Split split = split(colours);
+            if (split.cycles() == 1) {
+                return ordered ? 1 : oneCycle(graph, Integer.bitCount(colours));
+            }
+            if (!ordered && split.cycles() == Integer.bitCount(colours)) {
+                long orders = 1;
+                for (int k = 2; k <= split.cycles(); k++) {
+                    orders *= k;
+                }
+                return orders * count(graph, colours, true);
+            }
+            int p = split.p();
+            int q = colours & ~p;
+            int[] inP = split.inP();
+            int[] inQ = split.inQ();
+            long[] sum = new long[1];
+            int[] chosen = new int[n];
+            int rowZero = 0;
+            for (int c = graph[0], k = Integer.bitCount(p); ordered && k > 0; k--, c &= c - 1) {
+                rowZero |= Integer.lowestOneBit(c);
+            }
+            subgraphs(graph, inP, inQ, rowZero, Integer.bitCount(p), 0, chosen, new int[n], (h) -> {
+                long a = count(h, p, ordered);
+                if (a != 0) {
+                    int[] rest = new int[n];
+                    for (int r = 0; r < n; r++) {
+                        rest[r] = graph[r] & ~h[r];
+                    }
+                    sum[0] += a * count(rest, q, ordered);
+                }
+            });
+            return sum[0];
+        }
+
+        /**
+         * A set of colours (whole cycles of cols): how many cycles, the first half P, and the digits each row may
+         * colour in P and in the rest.
+         */
+        private record Split(int cycles, int p, int[] inP, int[] inQ) {}
+
+        private final Split[] splits = new Split[1 << width];
+
+        private Split split(int colours) {
+            if (splits[colours] != null) {
+                return splits[colours];
+            }
+            List<int[]> cycles = new ArrayList<>();
+            int seen = 0;
+            for (int c = 0; c < width; c++) {
+                if ((colours >> c & 1) != 0 && (seen >> c & 1) == 0) {
+                    List<Integer> cycle = new ArrayList<>();
+                    for (int q = c; (seen >> q & 1) == 0; q = sym.cols()[q]) {
+                        seen |= 1 << q;
+                        cycle.add(q);
+                    }
+                    cycles.add(cycle.stream().mapToInt(Integer::intValue).toArray());
+                }
+            }
+            int p = 0;
+            for (int[] cycle : cycles.subList(0, cycles.size() - 1)) {
+                if (2 * Integer.bitCount(p) >= Integer.bitCount(colours)) {
+                    break;
+                }
+                for (int c : cycle) {
+                    p |= 1 << c;
+                }
+            }
+            int[] inP = new int[n];
+            int[] inQ = new int[n];
+            for (int[] cycle : cycles) {
+                int[] allowed = allowedByLength[cycle.length];
+                for (int r = 0; r < n; r++) {
+                    if ((p >> cycle[0] & 1) != 0) {
+                        inP[r] |= allowed[r];
+                    } else {
+                        inQ[r] |= allowed[r];
+                    }
+                }
+            }
+            splits[colours] = new Split(cycles.size(), p, inP, inQ);
+            return splits[colours];
+        }
+
+        /**
+         * The k-regular spanning subgraphs that the symmetry maps to themselves, row orbit by row orbit, within
+         * {@code inP} and holding every edge outside {@code inQ}.
+         */
+        private void subgraphs(
+                int[] graph,
+                int[] inP,
+                int[] inQ,
+                int rowZero,
+                int k,
+                int orbit,
+                int[] chosen,
+                int[] degree,
+                java.util.function.Consumer<int[]> each) {
+            if (orbit == rowOrbits.size()) {
+                each.accept(chosen);
+                return;
+            }
+            int[] rows = rowOrbits.get(orbit);
+            int forced = graph[rows[0]] & ~inQ[rows[0]] | (orbit == 0 ? rowZero : 0);
+            if (Integer.bitCount(forced) > k || (forced & ~inP[rows[0]]) != 0) {
+                return;
+            }
+            choose(
+                    graph,
+                    inP,
+                    inQ,
+                    k,
+                    orbit,
+                    rows,
+                    graph[rows[0]] & inP[rows[0]] & ~forced,
+                    forced,
+                    k - Integer.bitCount(forced),
+                    chosen,
+                    degree,
+                    each);
+        }
+
+        private void choose(
+                int[] graph,
+                int[] inP,
+                int[] inQ,
+                int k,
+                int orbit,
+                int[] rows,
+                int candidates,
+                int picked,
+                int left,
+                int[] chosen,
+                int[] degree,
+                java.util.function.Consumer<int[]> each) {
+            if (left == 0) {
+                int set = picked;
+                int placed = 0;
+                boolean fits = true;
+                for (int r : rows) {
+                    chosen[r] = set;
+                    for (int m = set; m != 0; m &= m - 1) {
+                        fits &= ++degree[Integer.numberOfTrailingZeros(m)] <= k;
+                    }
+                    fits &= (set & ~inP[r]) == 0 && (graph[r] & ~set & ~inQ[r]) == 0;
+                    placed++;
+                    set = digitImage[set];
+                }
+                if (fits && set == picked) {
+                    subgraphs(graph, inP, inQ, 0, k, orbit + 1, chosen, degree, each);
+                }
+                for (int i = 0; i < placed; i++) {
+                    for (int m = chosen[rows[i]]; m != 0; m &= m - 1) {
+                        degree[Integer.numberOfTrailingZeros(m)]--;
+                    }
+                }
+                return;
+            }
+            for (int c = candidates; c != 0; c &= c - 1) {
+                int digit = Integer.numberOfTrailingZeros(c);
+                choose(
+                        graph,
+                        inP,
+                        inQ,
+                        k,
+                        orbit,
+                        rows,
+                        c & (c - 1),
+                        picked | 1 << digit,
+                        left - 1,
+                        chosen,
+                        degree,
+                        each);
+            }
+        }
+
+        /**
+         * A graph of degree m coloured by one cycle of m colours: the perfect matchings M whose images under the
+         * symmetry, 1 to m - 1 times, are disjoint from it and each other (so they cover the graph), and whose m-th
+         * image is M again.
+         */
+        private long oneCycle(int[] graph, int m) {
+            int[] match = new int[n];
+            return matchings(graph, m, 0, 0, match);
+        }
+
+        private long matchings(int[] graph, int m, int r, int used, int[] match) {
+            if (r == n) {
+                return fits(graph, m, match) ? 1 : 0;
+            }
+            long found = 0;
+            for (int c = graph[r] & allowedByLength[m][r] & ~used; c != 0; c &= c - 1) {
+                int d = Integer.numberOfTrailingZeros(c);
+                match[r] = d;
+                found += matchings(graph, m, r + 1, used | 1 << d, match);
+            }
+            return found;
+        }
+
+        private boolean fits(int[] graph, int m, int[] match) {
+            int[] covered = new int[n];
+            for (int r = 0; r < n; r++) {
+                int row = r;
+                int d = match[r];
+                for (int j = 0; j < m; j++) {
+                    int bit = 1 << d;
+                    if ((graph[row] & bit) == 0 || (covered[row] & bit) != 0) {
+                        return false;
+                    }
+                    covered[row] |= bit;
+                    row = sym.rows()[row];
+                    d = sym.s()[d];
+                }
+                if (match[row] != d) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}
