@@ -69,14 +69,17 @@ public final class CoverTerms {
     }
 
     /**
-     * The whole table: the identity's A by the census (all grids / n!; null when unknown), every other class, and
-     * their sum of size x A by the census and by the cover (its exact part, its estimated part and that part's
+     * The whole table: how the terms were counted ({@link Settings#method}), the identity's A by the census (all
+     * grids / n!; null when unknown) and by that method ({@link #STACKS} only; else null), every other class, and
+     * their sum of size x A by the census and by the method (its exact part, its estimated part and that part's
      * standard error).
      */
     public record Table(
             Geometry geometry,
+            String method,
             long groupOrder,
             BigInteger identity,
+            BigInteger identityByMethod,
             List<Term> terms,
             BigInteger censusSum,
             BigInteger coverExactSum,
@@ -85,16 +88,28 @@ public final class CoverTerms {
             boolean complete) {}
 
     /**
-     * The backend that counts (by id, so that a cluster's JVMs find their own); the classes counted exactly, those
-     * whose grids under all the relabellings tried number at most {@code exactUpTo} by a probe of {@link #PROBE}
-     * walks (the others are estimated); the walks per relabelling type of an estimate, and their seed.
+     * How the terms are counted: {@link #STACKS}, or a backend's exact cover (its id, so that a cluster's JVMs find
+     * their own); for the cover, the classes counted exactly, those whose grids under all the relabellings tried
+     * number at most {@code exactUpTo} by a probe of {@link #PROBE} walks (the others are estimated), and the walks
+     * per relabelling type of an estimate, and their seed.
      */
-    public record Settings(String backend, long exactUpTo, int walks, long seed) implements Serializable {
+    public record Settings(String method, long exactUpTo, int walks, long seed) implements Serializable {
         public Settings {
             if (walks < 1 || exactUpTo < 0) {
                 throw new IllegalArgumentException("at least one walk, and a bound of at least 0 on exact counts");
             }
         }
+    }
+
+    /**
+     * The method that counts every class exactly, the identity included, by the two stacks of 2 x C boxes (see
+     * {@link #byStacks}); no backend, no walks.
+     */
+    public static final String STACKS = "stacks";
+
+    /** Whether {@link #STACKS} counts g's classes: 2x3, 2x4 and 2x5 boxes. */
+    public static boolean byStacks(Geometry g) {
+        return TwoStackCount.supports(g);
     }
 
     /** The walks per relabelling type that decide whether a class is counted or estimated. */
@@ -114,7 +129,8 @@ public final class CoverTerms {
     }
 
     /**
-     * Every class but the identity by the cover, on {@code engine}, beside {@code census} (A by element, from the
+     * Every class but the identity by the cover, or every class by {@link #STACKS}, on {@code engine}, beside
+     * {@code census} (A by element, from the
      * census's journal or count; classes missing there are reported without agreement). With {@code journal} not
      * null the terms are kept there as they finish, and those it holds are taken (bad lines go to {@code badLine}
      * and their classes are counted again). {@code stop} ends the run early with the classes finished so far.
@@ -128,15 +144,21 @@ public final class CoverTerms {
             Consumer<Term> progress,
             Consumer<String> badLine)
             throws IOException {
+        boolean stacks = settings.method().equals(STACKS);
+        if (stacks && !byStacks(geometry)) {
+            throw new IllegalArgumentException(
+                    "counts by stacks take 2x3, 2x4 and 2x5 boxes, not " + geometry.describe());
+        }
         List<BurnsideByClasses.ConjugacyClass> classes = new ArrayList<>();
-        BigInteger identity = null;
+        BurnsideByClasses.ConjugacyClass identityClass = null;
         for (BurnsideByClasses.ConjugacyClass c : burnside.conjugacyClasses()) {
             if (BurnsideByClasses.isIdentity(c.cells())) {
-                identity = census.get(c.element());
+                identityClass = c;
             } else {
                 classes.add(c);
             }
         }
+        BigInteger identity = census.get(identityClass.element());
         Map<String, Term> done = new HashMap<>();
         if (journal != null) {
             for (Term t : read(Journal.read(journal), journal.toString(), badLine)) {
@@ -144,6 +166,9 @@ public final class CoverTerms {
             }
         }
         List<BurnsideByClasses.ConjugacyClass> todo = new ArrayList<>();
+        if (stacks && !done.containsKey(identityClass.element())) {
+            todo.add(identityClass); // all grids by stacks too: the longest class, so it starts first
+        }
         for (BurnsideByClasses.ConjugacyClass c : classes) {
             if (!done.containsKey(c.element())) {
                 todo.add(c);
@@ -185,16 +210,19 @@ public final class CoverTerms {
                 variance += Math.pow(c.size() * t.estimate().standardError(), 2);
             }
         }
+        Term byMethod = done.get(identityClass.element());
         return new Table(
                 geometry,
+                stacks ? STACKS : "cover",
                 burnside.groupOrder(),
                 identity,
+                byMethod == null ? null : byMethod.exact(),
                 terms,
                 censusSum,
                 exactSum,
                 estimated,
                 Math.sqrt(variance),
-                done.size() == classes.size());
+                done.size() == classes.size() + (stacks ? 1 : 0));
     }
 
     private record Shared(int boxRows, int boxCols, Settings settings) implements Serializable {}
@@ -207,8 +235,12 @@ public final class CoverTerms {
     private static Term term(Shared shared, BurnsideByClasses.ConjugacyClass c, Engine.Context context) {
         Geometry g = Geometry.boxes(shared.boxRows(), shared.boxCols());
         Settings settings = shared.settings();
-        SolverBackend found = Backends.builtIn(settings.backend())
-                .orElseThrow(() -> new IllegalStateException("no backend " + settings.backend()));
+        if (settings.method().equals(STACKS)) {
+            BigInteger a = new TwoStackCount(g, context.cancellation()::isCancelled).a(c.cells());
+            return new Term(c.element(), c.size(), null, a, null);
+        }
+        SolverBackend found = Backends.builtIn(settings.method())
+                .orElseThrow(() -> new IllegalStateException("no backend " + settings.method()));
         SymmetricGrids counter = backend(found)
                 .orElseThrow(() -> new IllegalStateException(found.id() + " does not count symmetric grids"));
         Limits limits = Limits.none().withCancellation(context.cancellation());

@@ -2,6 +2,7 @@ package org.sudokulab.census;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -49,6 +50,36 @@ class CoverTermsTest {
                     t.identity().add(t.coverExactSum()),
                     "(39,168 + the sum) / 3,456 = 49");
         }
+    }
+
+    /** By stacks, into a journal: the identity too, every class equal, and a second run takes them all from it. */
+    @Test
+    void byStacksEveryClassAndTheIdentityAgree(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        CoverTerms.Settings stacks = new CoverTerms.Settings(CoverTerms.STACKS, 0, 1, 0);
+        java.nio.file.Path journal = dir.resolve("stacks.txt");
+        Map<String, BigInteger> census = census();
+        try (LocalEngine engine = new LocalEngine(2)) {
+            CoverTerms.Table t =
+                    new CoverTerms(SIX).table(census, stacks, engine, journal, () -> false, x -> {}, m -> fail(m));
+            assertEquals(CoverTerms.STACKS, t.method());
+            assertTrue(t.complete());
+            assertEquals(BigInteger.valueOf(28_200_960 / 720), t.identityByMethod());
+            assertEquals(t.identity(), t.identityByMethod());
+            for (CoverTerms.Term term : t.terms()) {
+                assertEquals("equal", term.agreement(), term.element());
+            }
+            assertEquals(t.censusSum(), t.coverExactSum());
+            assertEquals(91, java.nio.file.Files.readAllLines(journal).size(), "a header and 90 classes");
+            int[] counted = {0};
+            CoverTerms.Table again = new CoverTerms(SIX)
+                    .table(census, stacks, engine, journal, () -> false, x -> counted[0]++, m -> fail(m));
+            assertEquals(0, counted[0]);
+            assertEquals(t.identityByMethod(), again.identityByMethod());
+            assertEquals(t.coverExactSum(), again.coverExactSum());
+        }
+        assertThrows(IllegalArgumentException.class, () -> new CoverTerms(Geometry.boxes(3, 3))
+                .table(Map.of(), stacks, null, null, () -> false, x -> {}, m -> {}));
     }
 
     /** A class forced to an estimate: the census's A within a few standard errors of it, and said so. */

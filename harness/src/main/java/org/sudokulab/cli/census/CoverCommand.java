@@ -22,11 +22,22 @@ import picocli.CommandLine.Option;
         description = {
             "Burnside's terms again, by a method that shares no counting code with `census classes`.",
             "Each class's A as the grids fixed under one relabelling at a time, counted by the backend's exact "
-                    + "cover (-b, dlx by default), or estimated by random walks where they are too many, beside the census's A."
+                    + "cover (-b, dlx by default), or estimated by random walks where they are too many, beside the census's A.",
+            "--method stacks counts every class exactly, the identity too, by the two stacks of 2x3, 2x4 and 2x5 "
+                    + "boxes (docs/census.md)."
         })
 final class CoverCommand extends CensusPart<CoverTerms.Table> {
     @Mixin
     EngineOption engineOption;
+
+    @Option(
+            names = "--method",
+            paramLabel = "HOW",
+            defaultValue = "cover",
+            description = "cover (the backend's exact cover, with walks where needed) or stacks (exact, 2x3, 2x4 "
+                    + "and 2x5 boxes only; -b, --exact-up-to, --walks and --seed do not apply); default: "
+                    + "${DEFAULT-VALUE}.")
+    String method;
 
     @Option(
             names = "--census",
@@ -74,11 +85,21 @@ final class CoverCommand extends CensusPart<CoverTerms.Table> {
         if (walks < 1 || exactUpTo < 0) {
             throw usage("--walks needs at least one walk and --exact-up-to at least 0 grids");
         }
-        SolverBackend counter = backend.backend("dlx");
-        if (CoverTerms.backend(counter).isEmpty()) {
-            throw usage("backend " + counter.id() + " does not count symmetric grids; dlx does");
+        CoverTerms.Settings settings;
+        if (method.equals(CoverTerms.STACKS)) {
+            if (!CoverTerms.byStacks(g)) {
+                throw usage("--method stacks takes 2x3, 2x4 and 2x5 boxes; " + g.describe() + " is not one");
+            }
+            settings = new CoverTerms.Settings(CoverTerms.STACKS, 0, 1, 0);
+        } else if (method.equals("cover")) {
+            SolverBackend counter = backend.backend("dlx");
+            if (CoverTerms.backend(counter).isEmpty()) {
+                throw usage("backend " + counter.id() + " does not count symmetric grids; dlx does");
+            }
+            settings = new CoverTerms.Settings(counter.id(), exactUpTo, walks, seed);
+        } else {
+            throw usage("--method takes cover or stacks, not '" + method + "'");
         }
-        CoverTerms.Settings settings = new CoverTerms.Settings(counter.id(), exactUpTo, walks, seed);
         try (Engine engine = engineOption.open()) {
             Map<String, BigInteger> a = censusTerms(g, engine);
             int[] done = {0};
@@ -90,7 +111,11 @@ final class CoverCommand extends CensusPart<CoverTerms.Table> {
                                 engine,
                                 journal,
                                 this::interrupted,
-                                t -> progress("%s: %d classes done by the cover", g.describe(), ++done[0]),
+                                t -> progress(
+                                        "%s: %d classes done by %s",
+                                        g.describe(),
+                                        ++done[0],
+                                        settings.method().equals(CoverTerms.STACKS) ? "stacks" : "the cover"),
                                 this::error);
             } catch (IOException e) {
                 throw usage("--journal " + journal + ": " + PuzzleReader.reason(e));

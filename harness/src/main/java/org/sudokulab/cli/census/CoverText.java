@@ -5,6 +5,7 @@ import java.math.BigInteger;
 import java.math.MathContext;
 import java.util.Locale;
 import org.sudokulab.census.CoverTerms;
+import org.sudokulab.census.GridEnumerator;
 
 /** What {@code census cover} prints without --json. */
 final class CoverText {
@@ -31,9 +32,24 @@ final class CoverText {
             }
         }
         String shape = t.geometry().describe();
+        String by = t.method().equals(CoverTerms.STACKS) ? "stacks" : "the cover";
+        String name = t.method().equals(CoverTerms.STACKS) ? "stacks" : "cover";
         out.line(
-                "%s: %,d classes besides the identity; by the cover %,d exact, %,d estimated, %,d not done",
-                shape, t.terms().size(), exact, estimated, t.terms().size() - exact - estimated);
+                "%s: %,d classes besides the identity; by %s %,d exact, %,d estimated, %,d not done",
+                shape, t.terms().size(), by, exact, estimated, t.terms().size() - exact - estimated);
+        if (t.identityByMethod() != null) {
+            BigInteger grids = t.identityByMethod()
+                    .multiply(GridEnumerator.factorial(t.geometry().size()));
+            out.line(
+                    "all grids by %s: %,d, %s",
+                    by,
+                    grids,
+                    t.identity() == null
+                            ? "none by the census"
+                            : t.identity().equals(t.identityByMethod())
+                                    ? "equal to the census's"
+                                    : "DIFFERENT from the census's");
+        }
         out.line(
                 "exact: %,d equal to the census's A, %,d DIFFERENT, %,d without one",
                 equal, different, exact - equal - different);
@@ -42,7 +58,7 @@ final class CoverText {
                     "estimated: the census's A at most two standard errors away on %,d, the furthest %.2f away",
                     withinTwo, worst);
         }
-        out.line("the classes with A > 0 by either (size, A by the census, A by the cover, agreement):");
+        out.line("the classes with A > 0 by either (size, A by the census, A by %s, agreement):", by);
         for (CoverTerms.Term term : t.terms()) {
             boolean positive = (term.census() != null && term.census().signum() > 0)
                     || (term.exact() != null && term.exact().signum() > 0)
@@ -56,7 +72,7 @@ final class CoverText {
         }
         BigDecimal coverSum = new BigDecimal(t.coverExactSum()).add(BigDecimal.valueOf(t.coverEstimatedSum()));
         if (estimated == 0) {
-            out.line("sum of size * A over them: census %,d; cover %,d", t.censusSum(), t.coverExactSum());
+            out.line("sum of size * A over them: census %,d; %s %,d", t.censusSum(), name, t.coverExactSum());
         } else {
             out.line(
                     "sum of size * A over them: census %,d; cover %.6e +- %.1e (exact part %,d)",
@@ -66,19 +82,20 @@ final class CoverText {
             double ratio = coverSum.divide(new BigDecimal(t.censusSum()), MathContext.DECIMAL64)
                     .doubleValue();
             out.line(
-                    "cover / census: %.5f +- %.5f",
-                    ratio, t.coverStandardError() / t.censusSum().doubleValue());
+                    "%s / census: %.5f +- %.5f",
+                    name, ratio, t.coverStandardError() / t.censusSum().doubleValue());
         }
-        if (t.identity() == null || !t.complete()) {
+        BigInteger identity = t.identityByMethod() != null ? t.identityByMethod() : t.identity();
+        if (identity == null || !t.complete()) {
             return;
         }
         if (estimated == 0) {
-            BigInteger[] q = t.identity().add(t.coverExactSum()).divideAndRemainder(BigInteger.valueOf(t.groupOrder()));
+            BigInteger[] q = identity.add(t.coverExactSum()).divideAndRemainder(BigInteger.valueOf(t.groupOrder()));
             out.line(
                     q[1].signum() == 0
-                            ? "essentially different grids by the cover: (the identity's %,d + the sum) / %,d = %,d"
-                            : "the identity's %,d + the sum is not a multiple of %,d: the cover's terms are wrong",
-                    t.identity(),
+                            ? "essentially different grids by " + by + ": (the identity's %,d + the sum) / %,d = %,d"
+                            : "the identity's %,d + the sum is not a multiple of %,d: the " + name + " terms are wrong",
+                    identity,
                     t.groupOrder(),
                     q[0]);
             return;
