@@ -33,6 +33,7 @@ import org.sudokulab.dlx.DlxBackend;
 class FixedGridsByExactCoverTest {
     private static final Geometry TEN = Geometry.boxes(2, 5);
     private static final Path TABLE = Path.of("..", "data", "census-cover-2x5.txt");
+    private static final Path STACKS = Path.of("..", "data", "census-stacks-2x5.txt");
 
     private record Entry(BurnsideByClasses.ConjugacyClass c, BigInteger a) {}
 
@@ -83,6 +84,36 @@ class FixedGridsByExactCoverTest {
         double census = new BigInteger("419829418215014400").doubleValue();
         assertTrue(Math.abs(sum - census) <= 4 * Math.sqrt(variance), sum + " +- " + Math.sqrt(variance));
         assertTrue(census * 1.046 - sum > 30 * Math.sqrt(variance), "the published figure is far off");
+    }
+
+    /**
+     * The table by stacks (`census cover --method stacks`): every class and the identity exact, each equal to the
+     * census's journal, all grids the published 1,903,816,047,972,624,930,994,913,280,000, and the sum a multiple
+     * of the group order giving 4,743,933,427,433,330.
+     */
+    @Test
+    void theTableByStacksIsTheJournalExactly() throws IOException {
+        BurnsideByClasses burnside = new BurnsideByClasses(TEN);
+        Map<String, BigInteger> known = TenByTenJournalTest.journal().known();
+        List<String> bad = new ArrayList<>();
+        List<CoverTerms.Term> terms = new CoverTerms(TEN).read(Files.readAllLines(STACKS), STACKS.toString(), bad::add);
+        assertEquals(List.of(), bad);
+        assertEquals(
+                1260, terms.stream().map(CoverTerms.Term::element).distinct().count());
+        assertEquals(1260, terms.size());
+        BigInteger sum = BigInteger.ZERO;
+        for (CoverTerms.Term t : terms) {
+            assertEquals(known.get(t.element()), t.exact(), t.element());
+            sum = sum.add(t.exact().multiply(BigInteger.valueOf(t.size())));
+            if (t.size() == 1 && t.element().equals("rows 1, columns 1")) {
+                assertEquals(
+                        new BigInteger("1903816047972624930994913280000"),
+                        t.exact().multiply(GridEnumerator.factorial(10)));
+            }
+        }
+        BigInteger[] q = sum.divideAndRemainder(BigInteger.valueOf(burnside.groupOrder()));
+        assertEquals(BigInteger.ZERO, q[1]);
+        assertEquals(new BigInteger("4743933427433330"), q[0]);
     }
 
     /**
