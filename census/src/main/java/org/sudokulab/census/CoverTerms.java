@@ -130,8 +130,8 @@ public final class CoverTerms {
 
     /**
      * Every class but the identity by the cover, or every class by {@link #STACKS}, on {@code engine}, beside
-     * {@code census} (A by element, from the
-     * census's journal or count; classes missing there are reported without agreement). With {@code journal} not
+     * {@code census} (A by element, from the census's journal or count; classes missing there are reported without
+     * agreement). With {@code journal} not
      * null the terms are kept there as they finish, and those it holds are taken (bad lines go to {@code badLine}
      * and their classes are counted again). {@code stop} ends the run early with the classes finished so far.
      */
@@ -210,7 +210,11 @@ public final class CoverTerms {
                 variance += Math.pow(c.size() * t.estimate().standardError(), 2);
             }
         }
-        Term byMethod = done.get(identityClass.element());
+        Term byMethod = stacks ? done.get(identityClass.element()) : null;
+        boolean complete = byMethod != null || !stacks;
+        for (BurnsideByClasses.ConjugacyClass c : classes) {
+            complete &= done.containsKey(c.element());
+        }
         return new Table(
                 geometry,
                 stacks ? STACKS : "cover",
@@ -222,7 +226,7 @@ public final class CoverTerms {
                 exactSum,
                 estimated,
                 Math.sqrt(variance),
-                done.size() == classes.size() + (stacks ? 1 : 0));
+                complete);
     }
 
     private record Shared(int boxRows, int boxCols, Settings settings) implements Serializable {}
