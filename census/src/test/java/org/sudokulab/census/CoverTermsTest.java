@@ -77,6 +77,11 @@ class CoverTermsTest {
             assertEquals(0, counted[0]);
             assertEquals(t.identityByMethod(), again.identityByMethod());
             assertEquals(t.coverExactSum(), again.coverExactSum());
+            CoverTerms.Table asCover = new CoverTerms(SIX)
+                    .table(census, SETTINGS, engine, journal, () -> false, x -> counted[0]++, m -> fail(m));
+            assertEquals(0, counted[0], "the cover takes the stacks' exact terms too");
+            assertTrue(asCover.complete());
+            assertEquals(null, asCover.identityByMethod(), "but not their identity");
         }
         assertThrows(IllegalArgumentException.class, () -> new CoverTerms(Geometry.boxes(3, 3))
                 .table(Map.of(), stacks, null, null, () -> false, x -> {}, m -> {}));
