@@ -724,21 +724,21 @@ final class TwoStackCount {
             int[] inP = split.inP();
             int[] inQ = split.inQ();
             long[] sum = new long[1];
-            int[] chosen = new int[n];
             int rowZero = 0;
             for (int c = graph[0], k = Integer.bitCount(p); ordered && k > 0; k--, c &= c - 1) {
                 rowZero |= Integer.lowestOneBit(c);
             }
-            subgraphs(graph, inP, inQ, rowZero, Integer.bitCount(p), 0, chosen, new int[n], (h) -> {
-                long a = count(h, p, ordered);
-                if (a != 0) {
-                    int[] rest = new int[n];
-                    for (int r = 0; r < n; r++) {
-                        rest[r] = graph[r] & ~h[r];
-                    }
-                    sum[0] += a * count(rest, q, ordered);
-                }
-            });
+            new InvariantSubgraphs(graph, inP, inQ, Integer.bitCount(p), h -> {
+                        long a = count(h, p, ordered);
+                        if (a != 0) {
+                            int[] rest = new int[n];
+                            for (int r = 0; r < n; r++) {
+                                rest[r] = graph[r] & ~h[r];
+                            }
+                            sum[0] += a * count(rest, q, ordered);
+                        }
+                    })
+                    .from(0, rowZero);
             return sum[0];
         }
 
@@ -792,57 +792,48 @@ final class TwoStackCount {
         }
 
         /**
-         * The k-regular spanning subgraphs that the symmetry maps to themselves, row orbit by row orbit, within
-         * {@code inP} and holding every edge outside {@code inQ}.
+         * The k-regular spanning subgraphs of {@code graph} that the symmetry maps to themselves, within {@code inP}
+         * and holding every edge outside {@code inQ}, chosen row orbit by row orbit: a row's set fixes its orbit's.
          */
-        private void subgraphs(
-                int[] graph,
-                int[] inP,
-                int[] inQ,
-                int rowZero,
-                int k,
-                int orbit,
-                int[] chosen,
-                int[] degree,
-                java.util.function.Consumer<int[]> each) {
-            if (orbit == rowOrbits.size()) {
-                each.accept(chosen);
-                return;
-            }
-            int[] rows = rowOrbits.get(orbit);
-            int forced = graph[rows[0]] & ~inQ[rows[0]] | (orbit == 0 ? rowZero : 0);
-            if (Integer.bitCount(forced) > k || (forced & ~inP[rows[0]]) != 0) {
-                return;
-            }
-            choose(
-                    graph,
-                    inP,
-                    inQ,
-                    k,
-                    orbit,
-                    rows,
-                    graph[rows[0]] & inP[rows[0]] & ~forced,
-                    forced,
-                    k - Integer.bitCount(forced),
-                    chosen,
-                    degree,
-                    each);
-        }
+        private final class InvariantSubgraphs {
+            final int[] graph;
+            final int[] inP;
+            final int[] inQ;
+            final int k;
+            final java.util.function.Consumer<int[]> each;
+            final int[] chosen = new int[n];
+            final int[] degree = new int[n];
 
-        private void choose(
-                int[] graph,
-                int[] inP,
-                int[] inQ,
-                int k,
-                int orbit,
-                int[] rows,
-                int candidates,
-                int picked,
-                int left,
-                int[] chosen,
-                int[] degree,
-                java.util.function.Consumer<int[]> each) {
-            if (left == 0) {
+            InvariantSubgraphs(int[] graph, int[] inP, int[] inQ, int k, java.util.function.Consumer<int[]> each) {
+                this.graph = graph;
+                this.inP = inP;
+                this.inQ = inQ;
+                this.k = k;
+                this.each = each;
+            }
+
+            /** From row orbit {@code orbit} on; {@code rowZero}: digits row 0 must keep (its orbit comes first). */
+            void from(int orbit, int rowZero) {
+                if (orbit == rowOrbits.size()) {
+                    each.accept(chosen);
+                    return;
+                }
+                int[] rows = rowOrbits.get(orbit);
+                int forced = graph[rows[0]] & ~inQ[rows[0]] | rowZero;
+                if (Integer.bitCount(forced) > k || (forced & ~inP[rows[0]]) != 0) {
+                    return;
+                }
+                pick(orbit, graph[rows[0]] & inP[rows[0]] & ~forced, forced, k - Integer.bitCount(forced));
+            }
+
+            private void pick(int orbit, int candidates, int picked, int left) {
+                if (left > 0) {
+                    for (int c = candidates; c != 0; c &= c - 1) {
+                        pick(orbit, c & (c - 1), picked | Integer.lowestOneBit(c), left - 1);
+                    }
+                    return;
+                }
+                int[] rows = rowOrbits.get(orbit);
                 int set = picked;
                 int placed = 0;
                 boolean fits = true;
@@ -856,30 +847,13 @@ final class TwoStackCount {
                     set = digitImage[set];
                 }
                 if (fits && set == picked) {
-                    subgraphs(graph, inP, inQ, 0, k, orbit + 1, chosen, degree, each);
+                    from(orbit + 1, 0);
                 }
                 for (int i = 0; i < placed; i++) {
                     for (int m = chosen[rows[i]]; m != 0; m &= m - 1) {
                         degree[Integer.numberOfTrailingZeros(m)]--;
                     }
                 }
-                return;
-            }
-            for (int c = candidates; c != 0; c &= c - 1) {
-                int digit = Integer.numberOfTrailingZeros(c);
-                choose(
-                        graph,
-                        inP,
-                        inQ,
-                        k,
-                        orbit,
-                        rows,
-                        c & (c - 1),
-                        picked | 1 << digit,
-                        left - 1,
-                        chosen,
-                        degree,
-                        each);
             }
         }
 
