@@ -85,10 +85,10 @@ class TwoStackCountTest {
     /** F, the ordered 1-factorisations, on graphs small enough to list: K(3,3) has 12, a 6-cycle 2. */
     @Test
     void factorisationsOfSmallGraphs() {
-        assertEquals(12, TwoStackCount.factorisations(new int[] {7, 7, 7}, 3));
-        assertEquals(2, TwoStackCount.factorisations(new int[] {3, 6, 5}, 2));
-        assertEquals(4, TwoStackCount.factorisations(new int[] {3, 3, 12, 12}, 2)); // two 4-cycles
+        assertEquals(12, StackColourings.factorisations(new int[] {7, 7, 7}, 3));
+        assertEquals(2, StackColourings.factorisations(new int[] {3, 6, 5}, 2));
+        assertEquals(4, StackColourings.factorisations(new int[] {3, 3, 12, 12}, 2)); // two 4-cycles
         // K(4,4): the Latin squares of order 4, 576
-        assertEquals(576, TwoStackCount.factorisations(new int[] {15, 15, 15, 15}, 4));
+        assertEquals(576, StackColourings.factorisations(new int[] {15, 15, 15, 15}, 4));
     }
 }
