@@ -314,14 +314,14 @@ final class TwoStackCount {
                 return;
             }
             int l = lengths.get(group);
-            int left = 0;
+            int digitsLeft = 0; // in this cycle and the ones after it
             for (int g = group; g < lengths.size(); g++) {
-                left += lengths.get(g) * cyclesByLength.get(g).length;
+                digitsLeft += lengths.get(g) * cyclesByLength.get(g).length;
             }
-            left -= l * k;
-            int assigned = n - left;
+            digitsLeft -= l * k;
+            int assigned = n - digitsLeft;
             for (int b = 0; b < width; b++) {
-                if (ones[b] > width || ones[b] + left < width || assigned - ones[b] > width) {
+                if (ones[b] > width || ones[b] + digitsLeft < width || assigned - ones[b] > width) {
                     return;
                 }
             }
