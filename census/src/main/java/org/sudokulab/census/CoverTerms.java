@@ -399,11 +399,11 @@ public final class CoverTerms {
         return GridEnumerator.factorial(n).divide(below);
     }
 
-    private static final String HEADER = "# census cover: A by the census, how the cover found it (exact or"
-            + " estimate), A by the cover, its standard error, walks per relabelling type, agreement, class size,"
-            + " a representative; one class a line";
+    private static final String HEADER = "# census cover: A by the census, how the method (the cover, or stacks) found"
+            + " it (exact or estimate), A by the method, its standard error, walks per relabelling type, agreement,"
+            + " class size, a representative; one class a line";
 
-    /** A journal line: the census's A ("-" when unknown), the cover's, their agreement, the class. */
+    /** A journal line: the census's A ("-" when unknown), the method's, their agreement, the class. */
     static String line(Term t, BigInteger census) {
         Term with = new Term(t.element(), t.size(), census, t.exact(), t.estimate());
         String a = census == null ? "-" : census.toString();
