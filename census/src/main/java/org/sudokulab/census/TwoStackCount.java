@@ -29,8 +29,8 @@ final class TwoStackCount {
     private final int n;
     private final int width;
     /**
-     * F of the graphs met so far on this JVM, by their profiles' key and n: the classes that swap the stacks share
-     * them (on 2x5, 39 graphs for one class, none new for the next).
+     * F of the graphs met so far on this JVM, by their profiles' key and n: the identity and the classes that swap
+     * the stacks share them (on 2x5 the identity meets 355 graphs, which hold every one the others need).
      */
     private static final Map<Long, Long> PLAIN = new java.util.concurrent.ConcurrentHashMap<>();
 
