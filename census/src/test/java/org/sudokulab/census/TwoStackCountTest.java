@@ -68,7 +68,7 @@ class TwoStackCountTest {
         assertEquals(2, found);
     }
 
-    /** The symmetric counts against plain enumeration: the 288 4x4 grids are too few for 2x2 boxes' own checks. */
+    /** A stop read at the first profile ends the count with no result; shapes without two stacks of 2-row boxes are refused. */
     @Test
     void aStopEndsTheCountAndOtherShapesAreRefused() {
         BurnsideByClasses.ConjugacyClass identity = new BurnsideByClasses(EIGHT)
