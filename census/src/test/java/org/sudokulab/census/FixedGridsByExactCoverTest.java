@@ -289,10 +289,13 @@ class FixedGridsByExactCoverTest {
                         BigInteger.ZERO, exactA(TEN, e.c().cells(), Duration.ofMinutes(1)), e.c().element()));
     }
 
-    /** A seeded third of the 24 classes with 0 < A <= 50,000 (none of them an involution), a few seconds. */
+    /**
+     * A seeded sixth of the 24 classes with 0 < A <= 50,000 (none of them an involution), a few seconds: the cover's
+     * own check on 2x5; every class's A is checked in each build by the stacks' table.
+     */
     @Test
     void aSampleOfTheSmallClassesAgreesExactly() throws IOException {
-        smallClassesAgree(8);
+        smallClassesAgree(4);
     }
 
     /** All 24 of them, about 15 s. */
