@@ -15,6 +15,7 @@ import java.util.OptionalLong;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Limits;
@@ -284,18 +285,30 @@ public final class CoverTerms {
     public static BigInteger exactA(SymmetricGrids counter, Geometry g, int[] cells, Limits limits) {
         int n = g.size();
         Limits.Deadline deadline = limits.start();
-        BigInteger sum = BigInteger.ZERO;
-        for (int[] type : relabellingTypes(n, cells)) {
+        return overRelabellings(n, cells, s -> {
             long left = deadline.remainingNanos();
             if (left <= 0 || deadline.stopReason() != null) {
                 return null;
             }
-            OptionalLong fixed =
-                    counter.symmetricGrids(g, cells, relabelling(n, type), limits.withTimeout(Duration.ofNanos(left)));
-            if (fixed.isEmpty()) {
+            OptionalLong fixed = counter.symmetricGrids(g, cells, s, limits.withTimeout(Duration.ofNanos(left)));
+            return fixed.isPresent() ? BigInteger.valueOf(fixed.getAsLong()) : null;
+        });
+    }
+
+    /**
+     * A(g) = (1/n!) x the sum over the cycle types t of the relabellings that can fix a grid under g of |t| x
+     * {@code fixed} of t's representative (the grids X with X(g c) = s(X(c))); null when {@code fixed} gives null.
+     *
+     * @throws IllegalStateException when the sum is not a multiple of n!: the counts are wrong
+     */
+    static BigInteger overRelabellings(int n, int[] cells, Function<int[], BigInteger> fixed) {
+        BigInteger sum = BigInteger.ZERO;
+        for (int[] type : relabellingTypes(n, cells)) {
+            BigInteger f = fixed.apply(relabelling(n, type));
+            if (f == null) {
                 return null;
             }
-            sum = sum.add(classSize(n, type).multiply(BigInteger.valueOf(fixed.getAsLong())));
+            sum = sum.add(classSize(n, type).multiply(f));
         }
         BigInteger[] a = sum.divideAndRemainder(GridEnumerator.factorial(n));
         if (a[1].signum() != 0) {

@@ -52,7 +52,7 @@ final class TwoStackCount {
         this.stop = stop;
         this.n = g.size();
         this.width = n / 2;
-        for (int[] order : permutations(width)) {
+        for (int[] order : BoxSymmetry.permutations(width)) {
             for (int flips = 0; flips < 1 << width; flips++) {
                 int[] map = new int[1 << width];
                 for (int x = 0; x < map.length; x++) {
@@ -65,42 +65,12 @@ final class TwoStackCount {
         }
     }
 
-    private static List<int[]> permutations(int k) {
-        List<int[]> out = new ArrayList<>();
-        if (k == 0) {
-            out.add(new int[0]);
-            return out;
-        }
-        for (int[] p : permutations(k - 1)) {
-            for (int at = 0; at < k; at++) {
-                int[] q = new int[k];
-                for (int i = 0, j = 0; i < k; i++) {
-                    q[i] = i == at ? k - 1 : p[j++];
-                }
-                out.add(q);
-            }
-        }
-        return out;
-    }
-
     /**
      * Burnside's term A(g) = (1/n!) x the sum over the relabellings' cycle types t of |t| Fix(g, s_t); null when
      * stopped.
      */
     BigInteger a(int[] cells) {
-        BigInteger sum = BigInteger.ZERO;
-        for (int[] type : CoverTerms.relabellingTypes(n, cells)) {
-            BigInteger fixed = fixed(cells, CoverTerms.relabelling(n, type));
-            if (fixed == null) {
-                return null;
-            }
-            sum = sum.add(CoverTerms.classSize(n, type).multiply(fixed));
-        }
-        BigInteger[] a = sum.divideAndRemainder(GridEnumerator.factorial(n));
-        if (a[1].signum() != 0) {
-            throw new IllegalStateException("the sum over the relabellings, " + sum + ", is not a multiple of n!");
-        }
-        return a[0];
+        return CoverTerms.overRelabellings(n, cells, s -> fixed(cells, s));
     }
 
     /**
