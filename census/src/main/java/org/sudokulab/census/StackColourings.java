@@ -211,9 +211,8 @@ final class StackColourings {
          * allowed digits as there are colours on cycles of each length, and these cannot be the same digits.
          */
         boolean possible() {
-            int[] colours = coloursByLength();
             for (int m = 1; m <= width; m++) {
-                int k = colours[m];
+                int k = needed[m];
                 for (int b = 0; k > 0 && b < width; b++) {
                     int a0 = allowedByLength[m][2 * b];
                     int a1 = allowedByLength[m][2 * b + 1];

@@ -368,18 +368,24 @@ final class TwoStackCount {
         }
 
         private long stack(StackColourings.Symmetry sym) {
-            int[] rowSets = new int[n];
-            for (int d = 0; d < n; d++) {
-                for (int b = 0; b < width; b++) {
-                    rowSets[2 * b + ((profile[d] >> b) & 1)] |= 1 << d;
-                }
-            }
-            if (sym == left ? leftStack == null : rightStack == null) {
+            StackColourings.SymmetricStack stack = sym == left ? leftStack : rightStack;
+            if (stack == null) {
                 return plain(profile);
             }
-            StackColourings.SymmetricStack stack = sym == left ? leftStack : rightStack;
+            int[] rowSets = rowSets(profile);
             return stack.fits(rowSets) ? stack.count(rowSets, (1 << width) - 1) : 0;
         }
+    }
+
+    /** The digits of each row of the left stack: row 2b + i holds those whose profile has bit b = i. */
+    private int[] rowSets(int[] profiles) {
+        int[] rowSets = new int[n];
+        for (int d = 0; d < n; d++) {
+            for (int b = 0; b < width; b++) {
+                rowSets[2 * b + ((profiles[d] >> b) & 1)] |= 1 << d;
+            }
+        }
+        return rowSets;
     }
 
     /** Ordered 1-factorisations of the C-regular graph rows x digits, kept by the profiles' {@link #canonical} key. */
@@ -389,13 +395,7 @@ final class TwoStackCount {
         if (known != null) {
             return known;
         }
-        int[] rowSets = new int[n];
-        for (int d = 0; d < n; d++) {
-            for (int b = 0; b < width; b++) {
-                rowSets[2 * b + ((profiles[d] >> b) & 1)] |= 1 << d;
-            }
-        }
-        long f = StackColourings.factorisations(rowSets, width);
+        long f = StackColourings.factorisations(rowSets(profiles), width);
         PLAIN.put(key, f);
         return f;
     }
