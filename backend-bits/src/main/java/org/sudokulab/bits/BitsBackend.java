@@ -14,8 +14,9 @@ import org.sudokulab.api.SolverBackend;
  * Propagation on bit sets, the paradigm of the field's fastest solvers. A plain 9x9 goes to {@link BandSearch}
  * (each digit's places as 27-bit band masks, triad reduction by table look-up, a two-digit cell branched on);
  * other plain boards of at most 64 cells (4x4, 6x6, 8x8, their jigsaws, Latin squares to order 8) to {@link
- * DigitSearch} (each digit's places as one 64-bit mask); plain boards from 16x16 on, where a search without memory
- * thrashes, to {@link LearningSearch} (the same singles, each with its reason, and a clause learnt from every
+ * DigitSearch} (each digit's places as one 64-bit mask), and counts past 2 of plain boards to 196 cells (10x10 to
+ * 14x14, Latin squares to order 14) to {@link WideDigitSearch} (the same over several longs); plain boards from
+ * 16x16 on, where a search without memory thrashes, to {@link LearningSearch} (the same singles, each with its reason, and a clause learnt from every
  * contradiction); every other board, killer cages included, up to 35x35, to {@link CellSearch} (a candidate mask
  * per cell, singles, hidden singles, box-line reduction and cage sets to a fixpoint). Counts exactly up to a limit.
  */
@@ -30,7 +31,7 @@ public final class BitsBackend implements SolverBackend {
     @Override
     public String description() {
         return "bit-set propagation (hand-written): 9x9 as digit band masks with box-line triads, plain boards to 64"
-                + " cells as a mask per digit, other boards as cell candidates with singles, hidden singles and"
+                + " cells (counts to 196) as a mask per digit, other boards as cell candidates with singles, hidden singles and"
                 + " box-line reduction, fewest choices first; plain boards from 16x16 on with a clause learnt from each"
                 + " contradiction";
     }
@@ -67,6 +68,13 @@ public final class BitsBackend implements SolverBackend {
         }
         if (DigitSearch.fits(puzzle)) {
             DigitSearch search = DigitSearch.on(puzzle, limit, limits, t0);
+            long t1 = System.nanoTime();
+            search.run(puzzle);
+            search.answer(into, t1 - t0, System.nanoTime() - t1);
+            return;
+        }
+        if (WideDigitSearch.fits(puzzle, limit)) {
+            WideDigitSearch search = WideDigitSearch.on(puzzle, limit, limits, t0);
             long t1 = System.nanoTime();
             search.run(puzzle);
             search.answer(into, t1 - t0, System.nanoTime() - t1);

@@ -75,6 +75,23 @@ final class Layout {
     final long[] houseMasks;
     final long[] peerMasks;
 
+    /**
+     * Plain boards of 65 to {@link #MAX_WIDE_CELLS} cells, for {@link WideDigitSearch}: the same masks over
+     * {@link #words} longs each (cell c is bit c % 64 of word c / 64), house h at {@code houseWords[h * words]..}
+     * and cell c's peers at {@code peerWords[c * words]..}; 0 and null elsewhere.
+     */
+    final int words;
+
+    final long[] boardWords;
+    final long[] houseWords;
+    final long[] peerWords;
+
+    /**
+     * The largest board {@link WideDigitSearch} takes: 14x14. Counting 60 random 15x15 boards of few givens to 5,000
+     * took it 1,783 ms against the cell search's 821 (whose box-line reduction it lacks); 14x14 507 against 658.
+     */
+    static final int MAX_WIDE_CELLS = 196;
+
     /** The layout of a puzzle's geometry and cages; plain geometries come from the cache. */
     static Layout of(Puzzle puzzle) {
         if (puzzle.isKiller()) {
@@ -239,6 +256,31 @@ final class Layout {
             board = 0;
             houseMasks = null;
             peerMasks = null;
+        }
+        if (cells > 64 && cells <= MAX_WIDE_CELLS && cages.isEmpty()) {
+            words = (cells + 63) / 64;
+            boardWords = new long[words];
+            for (int cell = 0; cell < cells; cell++) {
+                boardWords[cell >>> 6] |= 1L << cell;
+            }
+            houseWords = new long[distinctHouses * words];
+            for (int h = 0; h < distinctHouses; h++) {
+                for (int k = 0; k < n; k++) {
+                    int cell = houseCells[h * n + k];
+                    houseWords[h * words + (cell >>> 6)] |= 1L << cell;
+                }
+            }
+            peerWords = new long[cells * words];
+            for (int cell = 0; cell < cells; cell++) {
+                for (int i = peerStart[cell]; i < peerStart[cell + 1]; i++) {
+                    peerWords[cell * words + (peers[i] >>> 6)] |= 1L << peers[i];
+                }
+            }
+        } else {
+            words = 0;
+            boardWords = null;
+            houseWords = null;
+            peerWords = null;
         }
     }
 

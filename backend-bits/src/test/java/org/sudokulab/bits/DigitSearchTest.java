@@ -17,8 +17,9 @@ import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.testkit.Grids;
 
 /**
- * The digit-major search and the cell search are two implementations of one backend on boards of at most 64 cells:
- * they must count alike, stop alike, and every first solution must pass the independent checker.
+ * The digit-major searches (one long a digit to 64 cells, several longs to 256) and the cell search are two
+ * implementations of one backend on those boards: they must count alike, stop alike, and every first solution must
+ * pass the independent checker.
  */
 class DigitSearchTest {
     /** The box shapes to 64 cells, Latin squares of orders 5, 7 and 8, and two 6x6 jigsaws. */
@@ -31,6 +32,12 @@ class DigitSearchTest {
             Geometry.boxes(1, 5),
             Geometry.boxes(1, 7),
             Geometry.boxes(1, 8),
+            // several longs a digit: 10x10, 12x12, 14x14, Latin squares of orders 9 and 11
+            Geometry.boxes(2, 5),
+            Geometry.boxes(4, 3),
+            Geometry.boxes(2, 7),
+            Geometry.boxes(1, 9),
+            Geometry.boxes(1, 11),
             Geometry.jigsaw(6, new int[] {
                 0, 0, 0, 1, 1, 1, //
                 0, 0, 2, 1, 1, 1, //
@@ -55,13 +62,23 @@ class DigitSearchTest {
         assertFalse(DigitSearch.fits(new Puzzle(Geometry.boxes(1, 9), new int[81])));
     }
 
+    @Test
+    void theWideSearchTakesCountsOfPlainBoardsFromSixtyFiveCellsToFourteenByFourteenButNineByNine() {
+        assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(2, 4), new int[64]), 1000));
+        assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(3, 3), new int[81]), 1000));
+        assertTrue(WideDigitSearch.fits(new Puzzle(Geometry.boxes(1, 9), new int[81]), 1000));
+        assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(1, 9), new int[81]), 2));
+        assertTrue(WideDigitSearch.fits(new Puzzle(Geometry.boxes(2, 7), new int[196]), 3));
+        assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(3, 5), new int[225]), 1000));
+    }
+
     /** Boards with few givens (many solutions, counted to a limit) and with a given changed (mostly none). */
     @Test
     void bothSearchesCountRandomBoardsAlike() {
         Random random = new Random(41);
         for (Geometry g : SHAPES) {
             int cells = g.cellCount();
-            for (int i = 0; i < 150; i++) {
+            for (int i = 0, boards = cells <= 64 ? 150 : 20; i < boards; i++) {
                 int[] givens = Grids.keep(grid(g, random), random.nextInt(cells / 2 + 1), random);
                 if (i % 3 == 2) {
                     int cell = random.nextInt(cells);
@@ -83,7 +100,7 @@ class DigitSearchTest {
     void bothSearchesCountBoardsMissingWholeDigitsAlike() {
         Random random = new Random(43);
         for (Geometry g : SHAPES) {
-            for (int i = 0; i < 40; i++) {
+            for (int i = 0, boards = g.cellCount() <= 64 ? 40 : 6; i < boards; i++) {
                 int[] grid = grid(g, random);
                 int gone = 2 + random.nextInt(g.size() / 2);
                 int digits = 0;
@@ -100,7 +117,12 @@ class DigitSearchTest {
         }
     }
 
-    /** Whole counts: the 288 4x4 grids, the 161,280 Latin squares of order 5, the 39,168 6x6 grids of a first row. */
+    /**
+     * Whole counts: the 288 4x4 grids, the 161,280 Latin squares of order 5, the 39,168 6x6 grids of a first row;
+     * and on two longs, 161,280 again: the cyclic Latin square of order 10, (r + c) mod 10, with its subsquare of
+     * even rows and even columns emptied. Each of those rows and columns then misses exactly the even symbols, so the
+     * hole takes any Latin square of order 5 on them.
+     */
     @Test
     void emptyBoardsCountTheirGrids() {
         assertEquals(288, count(new Puzzle(Geometry.boxes(2, 2), new int[16])));
@@ -110,6 +132,13 @@ class DigitSearchTest {
             firstRow[c] = c + 1;
         }
         assertEquals(39_168, count(new Puzzle(Geometry.boxes(2, 3), firstRow)));
+        int[] cyclic = new int[100];
+        for (int cell = 0; cell < 100; cell++) {
+            int r = cell / 10;
+            int c = cell % 10;
+            cyclic[cell] = r % 2 == 0 && c % 2 == 0 ? 0 : 1 + (r + c) % 10;
+        }
+        assertEquals(161_280, count(new Puzzle(Geometry.boxes(1, 10), cyclic)));
     }
 
     /** A random solved grid: of a box shape from the test kit; of a jigsaw, the cell search's first, digits shuffled. */
@@ -133,14 +162,24 @@ class DigitSearchTest {
     }
 
     private static long count(Puzzle p) {
-        DigitSearch s = DigitSearch.on(p, Long.MAX_VALUE, Limits.none(), System.nanoTime());
+        return digitSearch(p, Long.MAX_VALUE).found;
+    }
+
+    /** The digit search that takes {@code p}, run. */
+    private static Count digitSearch(Puzzle p, long limit) {
+        if (DigitSearch.fits(p)) {
+            DigitSearch s = DigitSearch.on(p, limit, Limits.none(), System.nanoTime());
+            s.run(p);
+            return s;
+        }
+        assertTrue(WideDigitSearch.fits(p, 3), p.geometry().toString());
+        WideDigitSearch s = WideDigitSearch.on(p, limit, Limits.none(), System.nanoTime());
         s.run(p);
-        return s.found;
+        return s;
     }
 
     private static void assertSame(Puzzle p, long limit) {
-        DigitSearch digits = DigitSearch.on(p, limit, Limits.none(), System.nanoTime());
-        digits.run(p);
+        Count digits = digitSearch(p, limit);
         CellSearch cells = CellSearch.on(p, limit, Limits.none(), System.nanoTime());
         cells.run(p);
         String where = p.geometry() + " " + p.givensLine() + " limit " + limit;

@@ -13,8 +13,9 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.Termination;
 
 /**
- * Each of the three searches (band: 9x9; learning: plain boards from 16x16; cell: the rest) stops at the limit,
- * at the deadline and on cancellation in the middle of an endless count, and reports its nodes and its own time.
+ * Each of the searches (band: 9x9; digit: plain boards to 64 cells; wide digit: counts of plain boards to 196 cells;
+ * learning: plain boards from 16x16; cell: the rest) stops at the limit, at the deadline and on cancellation in the
+ * middle of an endless count, and reports its nodes and its own time.
  */
 class SearchStopsTest {
     private static final BitsBackend BITS = new BitsBackend();
@@ -24,8 +25,8 @@ class SearchStopsTest {
         return new Puzzle(Geometry.boxes(rows, cols), new int[n * n]);
     }
 
-    /** 9x9 (band), 6x6 (cell), 16x16 (learning; an endless count goes on in the cell search). */
-    private static final Puzzle[] BOARDS = {empty(3, 3), empty(2, 3), empty(4, 4)};
+    /** 9x9 (band), 6x6 (digit), 16x16 (learning; an endless count goes on in the cell search), 10x10 (wide digit). */
+    private static final Puzzle[] BOARDS = {empty(3, 3), empty(2, 3), empty(4, 4), empty(2, 5)};
 
     @Test
     void eachSearchStopsAtTheLimitAndReportsItsNodesAndItsTime() {
@@ -70,6 +71,12 @@ class SearchStopsTest {
         CellSearch cell = CellSearch.on(BOARDS[1], Long.MAX_VALUE, limits, aSecondAgo);
         cell.run(BOARDS[1]);
         assertTimedOutAtOnce(cell, "6x6");
+        DigitSearch digit = DigitSearch.on(BOARDS[1], Long.MAX_VALUE, limits, aSecondAgo);
+        digit.run(BOARDS[1]);
+        assertTimedOutAtOnce(digit, "6x6");
+        WideDigitSearch wide = WideDigitSearch.on(BOARDS[3], Long.MAX_VALUE, limits, aSecondAgo);
+        wide.run(BOARDS[3]);
+        assertTimedOutAtOnce(wide, "10x10");
         LearningSearch learning = LearningSearch.on(BOARDS[2], Long.MAX_VALUE, limits, aSecondAgo);
         learning.run(BOARDS[2]);
         assertTimedOutAtOnce(learning, "16x16");
