@@ -3,7 +3,6 @@ package org.sudokulab.generator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Serializable;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,7 +14,6 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.GZIPInputStream;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.io.ParseError;
@@ -109,8 +107,7 @@ public final class Witnesses {
     /** The parsed lines of a file of boards, as data/ keeps them ({@code .gz}: read as gzip). */
     public static List<ParsedLine> lines(Path file, ReadOptions options) throws IOException {
         List<ParsedLine> lines = new ArrayList<>();
-        try (InputStream raw = Files.newInputStream(file);
-                InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
+        try (InputStream in = PuzzleReader.open(file)) {
             PuzzleReader.read(in, file.toString(), options, lines::add);
         }
         return lines;

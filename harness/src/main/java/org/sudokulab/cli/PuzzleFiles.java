@@ -108,6 +108,6 @@ public final class PuzzleFiles {
         if (Files.isDirectory(path)) {
             throw new IOException("is a directory");
         }
-        return Files.newInputStream(path);
+        return PuzzleReader.open(path);
     }
 }

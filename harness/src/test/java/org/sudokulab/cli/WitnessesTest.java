@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.api.Backends;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Limits;
@@ -42,6 +44,44 @@ class WitnessesTest {
 
     private static List<PuzzleEntry> witnesses() throws IOException {
         return DataFiles.entries(WITNESSES);
+    }
+
+    /**
+     * The bench takes the compressed file as a corpus: a seeded sample of 8 witnesses counted exactly (limit one
+     * above each stated count) by dlx and bits, each answer checked against its line.
+     */
+    @Test
+    void theBenchRecountsASampleOfTheWitnesses(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("run");
+        Cli r = Cli.run(
+                "bench",
+                "-q",
+                "--mode",
+                "exact",
+                "-b",
+                "dlx,bits",
+                "--corpus",
+                WITNESSES.toString(),
+                "--sample",
+                "8",
+                "--seed",
+                "3",
+                "--forks",
+                "0",
+                "--warmup",
+                "0",
+                "--timeout",
+                "20s",
+                "--out",
+                out.toString());
+        assertEquals(ExitCode.OK, r.exit(), r.err());
+        List<String> rows = Files.readAllLines(out.resolve("results.csv"));
+        assertEquals(1 + 2 * 8, rows.size(), String.join("\n", rows));
+        assertTrue(rows.get(0).startsWith("backend,corpus,puzzle,line,repeat,outcome,answer,count,"), rows.get(0));
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",");
+            assertEquals(List.of("ksudoku-9x9-witnesses", "OK", f[7]), List.of(f[1], f[5], f[6]), row);
+        }
     }
 
     @Test

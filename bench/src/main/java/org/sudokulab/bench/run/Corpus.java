@@ -81,7 +81,9 @@ public record Corpus(
         if (Files.isDirectory(path)) {
             throw new IOException(path + " is a directory");
         }
-        return of(plan, origin, Files.readAllBytes(path));
+        try (InputStream in = PuzzleReader.open(path)) {
+            return of(plan, origin, in.readAllBytes());
+        }
     }
 
     /**
@@ -101,7 +103,7 @@ public record Corpus(
         return parse(name, origin, plan.mode(), bytes, plan.readOptions(), false);
     }
 
-    /** A corpus's name in the reports: its file's name without the extension, or its spec's name. */
+    /** A corpus's name in the reports: its file's name without the extension (and {@code .gz}), or its spec's name. */
     static String nameOf(String origin) {
         Optional<GenerateSpec> spec = BenchPlan.CorpusRef.specOf(origin);
         if (spec.isPresent()) {
@@ -110,7 +112,7 @@ public record Corpus(
         String file = origin.startsWith("bundled:")
                 ? origin.substring("bundled:".length())
                 : Path.of(origin).getFileName().toString();
-        return file.replaceFirst("\\.[a-z]+$", "");
+        return file.replaceFirst("(\\.[a-z]+)?(\\.gz)?$", "");
     }
 
     /** The counter generated corpora are made with: the fastest exact counter (every backend then checks its counts). */

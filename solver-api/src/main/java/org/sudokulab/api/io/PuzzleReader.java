@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigInteger;
@@ -30,6 +31,8 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 import org.sudokulab.api.Cage;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
@@ -78,13 +81,31 @@ public final class PuzzleReader {
 
     private PuzzleReader() {}
 
-    /** Reads every line of a file (see {@link #read(InputStream, String, ReadOptions, Consumer)}). */
+    /** Reads every line of a file (see {@link #read(InputStream, String, ReadOptions, Consumer)} and {@link #open}). */
     public static List<ParsedLine> readFile(Path file, ReadOptions options) throws IOException {
         List<ParsedLine> out = new ArrayList<>();
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = open(file)) {
             read(in, file.toString(), options, out::add);
         }
         return out;
+    }
+
+    /**
+     * A puzzle file's bytes, decompressed when its name ends in {@code .gz} (data/'s witness files are kept so). A
+     * damaged compressed file fails its read with an {@link IOException} that {@link #reason} words, after the
+     * lines before the damage.
+     */
+    public static InputStream open(Path file) throws IOException {
+        InputStream raw = Files.newInputStream(file);
+        if (!file.getFileName().toString().endsWith(".gz")) {
+            return raw;
+        }
+        try {
+            return new GZIPInputStream(raw, 1 << 16);
+        } catch (IOException notGzip) {
+            raw.close();
+            throw notGzip;
+        }
     }
 
     /**
@@ -196,6 +217,10 @@ public final class PuzzleReader {
         }
         if (e instanceof FileSystemException fs && fs.getReason() != null) {
             return fs.getReason();
+        }
+        if (e instanceof ZipException || e instanceof EOFException) {
+            // the JDK's words ("Not in GZIP format", "Unexpected end of ZLIB input stream") name its internals
+            return "not a whole gzip file (" + e.getMessage() + ")";
         }
         return e.getMessage() == null ? e.toString() : e.getMessage();
     }

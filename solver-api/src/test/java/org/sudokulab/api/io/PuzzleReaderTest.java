@@ -2,19 +2,24 @@ package org.sudokulab.api.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Puzzle;
 
@@ -31,6 +36,45 @@ class PuzzleReaderTest {
 
     private static ParseError error(String text) {
         return assertInstanceOf(ParseError.class, one(text));
+    }
+
+    /**
+     * A file whose name ends in .gz is read as gzip; one cut short gives the lines before the cut and then an error
+     * in plain words, and one that is not gzip at all says so.
+     */
+    @Test
+    void gzipFilesAreReadAndDamagedOnesNamed(@TempDir Path dir) throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 3000; i++) {
+            text.append(i % 2 == 0 ? "1......2..4..3..:3" : "1234341221434321:1")
+                    .append('\n');
+        }
+        ByteArrayOutputStream packed = new ByteArrayOutputStream();
+        try (GZIPOutputStream gz = new GZIPOutputStream(packed)) {
+            gz.write(text.toString().getBytes(StandardCharsets.UTF_8));
+        }
+        Path whole = dir.resolve("boards.txt.gz");
+        Files.write(whole, packed.toByteArray());
+        List<ParsedLine> lines = PuzzleReader.readFile(whole, ReadOptions.DEFAULT);
+        assertEquals(3000, lines.size());
+        assertEquals(3, ((PuzzleEntry) lines.get(0)).expectedCount().orElseThrow());
+
+        Path cut = dir.resolve("cut.txt.gz");
+        Files.write(cut, Arrays.copyOf(packed.toByteArray(), packed.size() / 2));
+        List<ParsedLine> before = new ArrayList<>();
+        IOException damaged = assertThrows(IOException.class, () -> {
+            try (InputStream in = PuzzleReader.open(cut)) {
+                PuzzleReader.read(in, cut.toString(), ReadOptions.DEFAULT, before::add);
+            }
+        });
+        assertTrue(before.size() > 0 && before.size() < 3000, before.size() + " lines before the cut");
+        assertTrue(before.stream().allMatch(l -> l instanceof PuzzleEntry), before.toString());
+        assertTrue(PuzzleReader.reason(damaged).startsWith("not a whole gzip file"), PuzzleReader.reason(damaged));
+
+        Path plain = dir.resolve("plain.gz");
+        Files.writeString(plain, "1......2..4..3..\n");
+        IOException notGzip = assertThrows(IOException.class, () -> PuzzleReader.open(plain));
+        assertEquals("not a whole gzip file (Not in GZIP format)", PuzzleReader.reason(notGzip));
     }
 
     @Test
