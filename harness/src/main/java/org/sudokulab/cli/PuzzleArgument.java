@@ -26,7 +26,8 @@ public final class PuzzleArgument {
 
     /** A '/' or a puzzle file's extension never ends a puzzle line (JSON aside), so the user meant a file. */
     private static boolean looksLikeAPath(String arg) {
-        return !arg.startsWith("{") && (arg.contains("/") || arg.matches("(?i).*\\.(txt|tsv|csv|json|jsonl|sdk|sdm)"));
+        return !arg.startsWith("{")
+                && (arg.contains("/") || arg.matches("(?i).*\\.(txt|tsv|csv|json|jsonl|sdk|sdm)(\\.gz)?"));
     }
 
     static Puzzle read(String arg, ReadOptions options) throws IOException {
