@@ -38,6 +38,10 @@ final class WideDigitSearch extends Count {
     private long[] singles = new long[0];
     /** One digit's other choices, one long a word ({@link #otherChoicesApart}). */
     private long[] others = new long[0];
+    /** {@link #twoRowCompletions}: each digit's union-find parent, each column's first digit met. */
+    private int[] digitParent = new int[0];
+
+    private int[] columnDigit = new int[0];
 
     private WideDigitSearch() {}
 
@@ -71,6 +75,10 @@ final class WideDigitSearch extends Count {
         }
         if (s.assign.length < l.n * l.words) {
             s.assign = new long[l.n * l.words];
+        }
+        if (s.digitParent.length < l.n) {
+            s.digitParent = new int[l.n];
+            s.columnDigit = new int[l.n];
         }
         if (s.singles.length < l.words) {
             s.singles = new long[l.words];
@@ -374,6 +382,10 @@ final class WideDigitSearch extends Count {
     private long pairedCompletions(int base) {
         Layout l = layout;
         long[] s = stack;
+        long rows = twoRowCompletions(base);
+        if (rows >= 0) {
+            return rows;
+        }
         int next = base + level;
         System.arraycopy(s, base, s, next, level);
         int groups = groups(next);
@@ -392,6 +404,111 @@ final class WideDigitSearch extends Count {
         }
         groups = groups(next);
         return groups < 0 ? 0 : groups < 63 ? 1L << groups : -1;
+    }
+
+    /**
+     * The completions of a level whose open cells, all of two candidates, are the same columns of two rows, counted
+     * as the band search counts the last two rows of a band: where each digit may go to the same two columns in both
+     * rows, the columns are the edges of a graph on the digits in which each digit has two, a union of cycles. A
+     * completion gives each column's two digits to the two rows, each row taking each digit once, so it goes one
+     * way or the other around each cycle: 2 per cycle, when no digit's two places on either diagonal are peers (a
+     * box or region holding both); none when some digit's are on both. -1 for any other level.
+     */
+    private long twoRowCompletions(int base) {
+        Layout l = layout;
+        int n = l.n;
+        long[] s = stack;
+        long[] board = l.boardWords;
+        long[] houseWords = l.houseWords;
+        int first = -1;
+        int last = -1;
+        for (int x = 0, block = base; x < w; x++, block += stride) {
+            long open = board[x] & ~s[block + n];
+            if (open != 0) {
+                if (first < 0) {
+                    first = (x << 6) + Long.numberOfTrailingZeros(open);
+                }
+                last = (x << 6) + 63 - Long.numberOfLeadingZeros(open);
+            }
+        }
+        int r1 = first / n;
+        int r2 = last / n;
+        if (r1 == r2) {
+            return -1;
+        }
+        for (int x = 0, block = base; x < w; x++, block += stride) {
+            long open = board[x] & ~s[block + n];
+            if ((open & ~houseWords[r1 * w + x] & ~houseWords[r2 * w + x]) != 0) {
+                return -1; // open cells in a third row
+            }
+        }
+        // each column joins its two digits: a digit's group is its cycle
+        int[] parent = digitParent;
+        int[] digitOf = columnDigit;
+        for (int v = 0; v < n; v++) {
+            parent[v] = v;
+            digitOf[v] = -1;
+        }
+        int cycles = 0;
+        for (int v = 0; v < n; v++) {
+            int columns1 = 0;
+            int columns2 = 0;
+            for (int x = 0, m = base + v; x < w; x++, m += stride) {
+                long mine = s[m] & ~s[base + x * stride + n];
+                for (long rest = mine & houseWords[r1 * w + x]; rest != 0; rest &= rest - 1) {
+                    columns1 |= 1 << (((x << 6) + Long.numberOfTrailingZeros(rest)) % n);
+                }
+                for (long rest = mine & houseWords[r2 * w + x]; rest != 0; rest &= rest - 1) {
+                    columns2 |= 1 << (((x << 6) + Long.numberOfTrailingZeros(rest)) % n);
+                }
+            }
+            if (columns1 != columns2 || (columns1 != 0 && Integer.bitCount(columns1) != 2)) {
+                return -1;
+            }
+            if (columns1 == 0) {
+                continue; // the digit is in both rows already
+            }
+            int a = Integer.numberOfTrailingZeros(columns1);
+            int b = 31 - Integer.numberOfLeadingZeros(columns1);
+            boolean one = peers(r1 * n + a, r2 * n + b);
+            boolean other = peers(r1 * n + b, r2 * n + a);
+            if (one && other) {
+                return 0; // a box or region would hold the digit twice either way
+            }
+            if (one || other) {
+                return -1;
+            }
+            cycles++;
+            cycles -= join(v, a) + join(v, b);
+        }
+        return cycles < 63 ? 1L << cycles : -1;
+    }
+
+    /** Joins digit {@code v} to the other digit of {@code column} once that one is known: 1 when two groups merged. */
+    private int join(int v, int column) {
+        int other = columnDigit[column];
+        if (other < 0) {
+            columnDigit[column] = v;
+            return 0;
+        }
+        int[] parent = digitParent;
+        int ra = v;
+        while (parent[ra] != ra) {
+            ra = parent[ra];
+        }
+        int rb = other;
+        while (parent[rb] != rb) {
+            rb = parent[rb];
+        }
+        if (ra == rb) {
+            return 0;
+        }
+        parent[ra] = rb;
+        return 1;
+    }
+
+    private boolean peers(int a, int b) {
+        return (layout.peerWords[a * w + (b >>> 6)] >>> b & 1) != 0;
     }
 
     /**
