@@ -27,6 +27,8 @@ final class DigitSearch extends Count {
     /** Each digit's hidden singles in one round of propagation. */
     private long[] assign = new long[0];
 
+    private final DigitCycles cycles = new DigitCycles();
+
     private DigitSearch() {}
 
     /** Plain (no killer cages) boards that fit one long per digit; 9x9 goes to the band search. */
@@ -271,6 +273,10 @@ final class DigitSearch extends Count {
      * Where the completion fails or the shape is not there, hidden singles come first, as before.
      */
     private long pairedCompletions(int base) {
+        long rows = twoRowCompletions(base);
+        if (rows >= 0) {
+            return rows;
+        }
         Layout l = layout;
         int n = l.n;
         long[] s = stack;
@@ -291,6 +297,52 @@ final class DigitSearch extends Count {
         }
         groups = groups(next);
         return groups < 0 ? 0 : 1L << groups;
+    }
+
+    /**
+     * The completions of a level whose open cells, all of two candidates, are the same columns of two rows, counted
+     * as the band search counts the last two rows of a band: where each digit may go to the same two columns in both
+     * rows, the columns join the digits into cycles ({@link DigitCycles}), and a completion goes one way or the
+     * other around each: 2 per cycle, when no digit's two places on either diagonal are peers (a box or region
+     * holding both); none when some digit's are on both. -1 for any other level.
+     */
+    private long twoRowCompletions(int base) {
+        Layout l = layout;
+        int n = l.n;
+        long[] s = stack;
+        long open = l.board & ~s[base + n];
+        int r1 = Long.numberOfTrailingZeros(open) / n;
+        int r2 = (63 - Long.numberOfLeadingZeros(open)) / n;
+        long row1 = l.houseMasks[r1];
+        long row2 = l.houseMasks[r2];
+        if (r1 == r2 || (open & ~row1 & ~row2) != 0) {
+            return -1;
+        }
+        long[] peerMasks = l.peerMasks;
+        DigitCycles digits = cycles;
+        digits.reset(n);
+        for (int v = base, end = base + n; v < end; v++) {
+            long mine = s[v] & open;
+            long columns = (mine & row1) >>> (r1 * n);
+            if (columns != (mine & row2) >>> (r2 * n) || (columns != 0 && Long.bitCount(columns) != 2)) {
+                return -1;
+            }
+            if (columns == 0) {
+                continue; // the digit is in both rows already
+            }
+            int a = Long.numberOfTrailingZeros(columns);
+            int b = 63 - Long.numberOfLeadingZeros(columns);
+            boolean one = (peerMasks[r1 * n + a] >>> (r2 * n + b) & 1) != 0;
+            boolean other = (peerMasks[r1 * n + b] >>> (r2 * n + a) & 1) != 0;
+            if (one && other) {
+                return 0; // a box or region would hold the digit twice either way
+            }
+            if (one || other) {
+                return -1;
+            }
+            digits.add(v - base, a, b);
+        }
+        return 1L << digits.cycles();
     }
 
     /**

@@ -38,10 +38,8 @@ final class WideDigitSearch extends Count {
     private long[] singles = new long[0];
     /** One digit's other choices, one long a word ({@link #otherChoicesApart}). */
     private long[] others = new long[0];
-    /** {@link #twoRowCompletions}: each digit's union-find parent, each column's first digit met. */
-    private int[] digitParent = new int[0];
 
-    private int[] columnDigit = new int[0];
+    private final DigitCycles cycles = new DigitCycles();
 
     private WideDigitSearch() {}
 
@@ -75,10 +73,6 @@ final class WideDigitSearch extends Count {
         }
         if (s.assign.length < l.n * l.words) {
             s.assign = new long[l.n * l.words];
-        }
-        if (s.digitParent.length < l.n) {
-            s.digitParent = new int[l.n];
-            s.columnDigit = new int[l.n];
         }
         if (s.singles.length < l.words) {
             s.singles = new long[l.words];
@@ -442,14 +436,8 @@ final class WideDigitSearch extends Count {
                 return -1; // open cells in a third row
             }
         }
-        // each column joins its two digits: a digit's group is its cycle
-        int[] parent = digitParent;
-        int[] digitOf = columnDigit;
-        for (int v = 0; v < n; v++) {
-            parent[v] = v;
-            digitOf[v] = -1;
-        }
-        int cycles = 0;
+        DigitCycles digits = cycles;
+        digits.reset(n);
         for (int v = 0; v < n; v++) {
             int columns1 = 0;
             int columns2 = 0;
@@ -478,33 +466,9 @@ final class WideDigitSearch extends Count {
             if (one || other) {
                 return -1;
             }
-            cycles++;
-            cycles -= join(v, a) + join(v, b);
+            digits.add(v, a, b);
         }
-        return cycles < 63 ? 1L << cycles : -1;
-    }
-
-    /** Joins digit {@code v} to the other digit of {@code column} once that one is known: 1 when two groups merged. */
-    private int join(int v, int column) {
-        int other = columnDigit[column];
-        if (other < 0) {
-            columnDigit[column] = v;
-            return 0;
-        }
-        int[] parent = digitParent;
-        int ra = v;
-        while (parent[ra] != ra) {
-            ra = parent[ra];
-        }
-        int rb = other;
-        while (parent[rb] != rb) {
-            rb = parent[rb];
-        }
-        if (ra == rb) {
-            return 0;
-        }
-        parent[ra] = rb;
-        return 1;
+        return digits.cycles() < 63 ? 1L << digits.cycles() : -1;
     }
 
     private boolean peers(int a, int b) {
