@@ -38,9 +38,9 @@ public final class BitsBackend implements SolverBackend {
 
     @Override
     public String counting() {
-        return "one search: goes on after each solution until the limit (9x9: a board of two-candidate cells counted"
-                + " at once, 2 per connected group, the last two rows of a band 2 per cycle of their column pairs;"
-                + " from 16x16: a clause forbids each solution's decisions)";
+        return "one search: goes on after each solution until the limit (plain boards to 196 cells: a board of"
+                + " two-candidate cells counted at once, 2 per connected group, two open rows 2 per cycle of their"
+                + " column pairs; from 16x16: a clause forbids each solution's decisions)";
     }
 
     @Override
