@@ -438,26 +438,19 @@ final class WideDigitSearch extends Count {
         }
         DigitCycles digits = cycles;
         digits.reset(n);
+        long open1 = ~row(base, n, r1);
+        long open2 = ~row(base, n, r2);
         for (int v = 0; v < n; v++) {
-            int columns1 = 0;
-            int columns2 = 0;
-            for (int x = 0, m = base + v; x < w; x++, m += stride) {
-                long mine = s[m] & ~s[base + x * stride + n];
-                for (long rest = mine & houseWords[r1 * w + x]; rest != 0; rest &= rest - 1) {
-                    columns1 |= 1 << (((x << 6) + Long.numberOfTrailingZeros(rest)) % n);
-                }
-                for (long rest = mine & houseWords[r2 * w + x]; rest != 0; rest &= rest - 1) {
-                    columns2 |= 1 << (((x << 6) + Long.numberOfTrailingZeros(rest)) % n);
-                }
-            }
-            if (columns1 != columns2 || (columns1 != 0 && Integer.bitCount(columns1) != 2)) {
+            long columns1 = row(base, v, r1) & open1;
+            long columns2 = row(base, v, r2) & open2;
+            if (columns1 != columns2 || (columns1 != 0 && Long.bitCount(columns1) != 2)) {
                 return -1;
             }
             if (columns1 == 0) {
                 continue; // the digit is in both rows already
             }
-            int a = Integer.numberOfTrailingZeros(columns1);
-            int b = 31 - Integer.numberOfLeadingZeros(columns1);
+            int a = Long.numberOfTrailingZeros(columns1);
+            int b = 63 - Long.numberOfLeadingZeros(columns1);
             boolean one = peers(r1 * n + a, r2 * n + b);
             boolean other = peers(r1 * n + b, r2 * n + a);
             if (one && other) {
@@ -469,6 +462,22 @@ final class WideDigitSearch extends Count {
             digits.add(v, a, b);
         }
         return digits.cycles() < 63 ? 1L << digits.cycles() : -1;
+    }
+
+    /**
+     * Row {@code r} of mask {@code i} of the level at {@code base} (digit i's places, or the fixed cells for i = n),
+     * one bit a column: the row's n bits, from one word or two.
+     */
+    private long row(int base, int i, int r) {
+        int n = layout.n;
+        int start = r * n;
+        int at = base + (start >>> 6) * stride + i;
+        int offset = start & 63;
+        long bits = stack[at] >>> offset;
+        if (offset + n > 64) {
+            bits |= stack[at + stride] << (64 - offset);
+        }
+        return bits & ((1L << n) - 1);
     }
 
     private boolean peers(int a, int b) {
