@@ -17,12 +17,12 @@ import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.testkit.Grids;
 
 /**
- * The digit-major searches (one long a digit to 64 cells, several longs to 256) and the cell search are two
+ * The digit-major searches (one long a digit to 64 cells, several longs to 196) and the cell search are two
  * implementations of one backend on those boards: they must count alike, stop alike, and every first solution must
  * pass the independent checker.
  */
 class DigitSearchTest {
-    /** The box shapes to 64 cells, Latin squares of orders 5, 7 and 8, and two 6x6 jigsaws. */
+    /** Box shapes to 64 cells and past them, Latin squares of orders 5, 7, 8, 9 and 11, and two 6x6 jigsaws. */
     private static final List<Geometry> SHAPES = List.of(
             Geometry.boxes(2, 2),
             Geometry.boxes(2, 3),
