@@ -1,7 +1,6 @@
 package org.sudokulab.generator;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.Serializable;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -101,16 +100,7 @@ public final class Witnesses {
     /** {@link #stated} of a witness file's lines ({@code .gz}: read as gzip). */
     public static List<Stated> read(Path file, Geometry g, ReadOptions options, Consumer<String> problems)
             throws IOException {
-        return stated(lines(file, options), g, problems);
-    }
-
-    /** The parsed lines of a file of boards, as data/ keeps them ({@code .gz}: read as gzip). */
-    public static List<ParsedLine> lines(Path file, ReadOptions options) throws IOException {
-        List<ParsedLine> lines = new ArrayList<>();
-        try (InputStream in = PuzzleReader.open(file)) {
-            PuzzleReader.read(in, file.toString(), options, lines::add);
-        }
-        return lines;
+        return stated(PuzzleReader.readFile(file, options), g, problems);
     }
 
     /** {@link #stated} of a journal's lines. */

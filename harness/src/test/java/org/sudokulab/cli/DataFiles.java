@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sudokulab.api.io.ParsedLine;
 import org.sudokulab.api.io.PuzzleEntry;
+import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.api.io.ReadOptions;
-import org.sudokulab.generator.Witnesses;
 
 /** The boards of a file in data/, read as the survey reads them (.gz as gzip); a line that does not parse fails. */
 final class DataFiles {
@@ -18,7 +18,7 @@ final class DataFiles {
     static List<PuzzleEntry> entries(Path file) throws IOException {
         List<PuzzleEntry> entries = new ArrayList<>();
         List<String> errors = new ArrayList<>();
-        for (ParsedLine p : Witnesses.lines(file, ReadOptions.DEFAULT)) {
+        for (ParsedLine p : PuzzleReader.readFile(file, ReadOptions.DEFAULT)) {
             if (p instanceof PuzzleEntry e) {
                 entries.add(e);
             } else {
