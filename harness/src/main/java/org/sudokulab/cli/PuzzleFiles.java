@@ -47,7 +47,8 @@ public final class PuzzleFiles {
      *
      * @return false when some file could not be read
      */
-    boolean read(ReadOptions options, PrintWriter err, BooleanSupplier stop, BiConsumer<String, ParsedLine> each) {
+    public boolean read(
+            ReadOptions options, PrintWriter err, BooleanSupplier stop, BiConsumer<String, ParsedLine> each) {
         return read(options, err, stop, () -> {}, each);
     }
 

@@ -369,4 +369,30 @@ class GenerateCommandTest {
                 Cli.run("generate", "puzzle", "--symmetry", "spiral").exit());
         assertEquals(ExitCode.USAGE, Cli.run("generate", "puzzle", "-b", "nope").exit());
     }
+
+    @Test
+    void isomorphsKeepTheCountAndCarryTheSolution() throws IOException {
+        Cli puzzles = Cli.run("generate", "puzzle", "--boxes", "2x3", "--count", "2", "--seed", "5", "-q");
+        Path input = dir.resolve("isomorph-input.txt");
+        // two unique 6x6 puzzles with their solutions, a 4x4 board of six solutions, and a jigsaw, which cannot move
+        Files.write(input, List.of(puzzles.lines().get(0), puzzles.lines().get(1), ".2.4.3..........:6"));
+        Files.writeString(
+                input,
+                ".".repeat(81) + " 111222333111222333111222333444555666444555666444555666777888999777888999777888999\n",
+                StandardOpenOption.APPEND);
+        Cli isomorphs = Cli.run("generate", "isomorphs", "--count", "3", "--seed", "9", input.toString());
+        assertEquals(ExitCode.FAILED, isomorphs.exit(), isomorphs.err());
+        assertTrue(isomorphs.err().contains(input + ":4: no isomorphs: a jigsaw's regions"), isomorphs.err());
+        assertEquals(9, isomorphs.lines().size(), isomorphs.out());
+        assertEquals(9, isomorphs.lines().stream().distinct().count(), isomorphs.out());
+        // golden lines: count checks each count and each moved solution against its own answer
+        Cli counted = recount(isomorphs, "dlx", "10");
+        assertEquals(0, counted.exit(), counted.err());
+        assertEquals(List.of("1", "1", "1", "1", "1", "1", "6", "6", "6"), counted.lines());
+        assertEquals(
+                isomorphs.out(),
+                Cli.run("generate", "isomorphs", "--count", "3", "--seed", "9", input.toString())
+                        .out(),
+                "same seed, same isomorphs");
+    }
 }

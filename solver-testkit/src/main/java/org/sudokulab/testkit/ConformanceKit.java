@@ -28,6 +28,7 @@ import org.sudokulab.api.CountBuffer;
 import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
+import org.sudokulab.api.Isomorphism;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolutionChecker;
@@ -273,7 +274,7 @@ public abstract class ConformanceKit {
     // ---- properties over puzzles made by symmetry from random grids ----
 
     /** A puzzle cut from a random grid: the grid, the puzzle and a random symmetry to move both. */
-    public record Case(Geometry geometry, int[] grid, Puzzle puzzle, Grids.Symmetry symmetry, long seed) {
+    public record Case(Geometry geometry, int[] grid, Puzzle puzzle, Isomorphism symmetry, long seed) {
         @Override
         public String toString() {
             return geometry.describe() + " seed " + seed + ": " + puzzle.givensLine();
@@ -291,7 +292,7 @@ public abstract class ConformanceKit {
             int minClues = g.size() == 9 ? 34 : cells / 4;
             int clues = minClues + random.nextInt(cells - minClues + 1);
             Puzzle puzzle = new Puzzle(g, Grids.keep(grid, clues, random));
-            return new Case(g, grid, puzzle, new Grids.Symmetry(g, random), seed);
+            return new Case(g, grid, puzzle, Isomorphism.random(g, random), seed);
         });
     }
 

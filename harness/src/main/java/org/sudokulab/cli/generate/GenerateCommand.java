@@ -37,7 +37,8 @@ import picocli.CommandLine.Option;
             GenerateCommand.KillerCmd.class,
             QuasigroupCommands.LatinCmd.class,
             QuasigroupCommands.QwhCmd.class,
-            QuasigroupCommands.QcpCmd.class
+            QuasigroupCommands.QcpCmd.class,
+            IsomorphsCommand.class
         })
 public final class GenerateCommand implements Runnable {
     private static final String SOURCE = "generate";
@@ -49,7 +50,7 @@ public final class GenerateCommand implements Runnable {
     public void run() {
         throw new CommandLine.ParameterException(
                 spec.commandLine(),
-                "missing what to generate (grid, puzzle, ksudoku, jigsaw, killer, latin, qwh, qcp)");
+                "missing what to generate (grid, puzzle, ksudoku, jigsaw, killer, latin, qwh, qcp, isomorphs)");
     }
 
     /** Makes --count items of the subcommand's {@link Recipe}, printing each at once, with progress on stderr. */
