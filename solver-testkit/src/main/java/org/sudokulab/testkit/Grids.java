@@ -1,5 +1,8 @@
 package org.sudokulab.testkit;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Random;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Isomorphism;
@@ -25,20 +28,6 @@ public final class Grids {
         return v;
     }
 
-    private static int[] permutation(int k, Random random) {
-        int[] p = new int[k];
-        for (int i = 0; i < k; i++) {
-            p[i] = i;
-        }
-        for (int i = k - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = p[i];
-            p[i] = p[j];
-            p[j] = t;
-        }
-        return p;
-    }
-
     /** A random solved grid of a box geometry. */
     public static int[] random(Geometry g, Random random) {
         return Isomorphism.random(g, random).apply(pattern(g));
@@ -46,10 +35,14 @@ public final class Grids {
 
     /** Keeps {@code clues} random cells of a solved grid. */
     public static int[] keep(int[] grid, int clues, Random random) {
-        int[] order = permutation(grid.length, random);
+        List<Integer> order = new ArrayList<>();
+        for (int cell = 0; cell < grid.length; cell++) {
+            order.add(cell);
+        }
+        Collections.shuffle(order, random);
         int[] out = new int[grid.length];
         for (int i = 0; i < clues; i++) {
-            out[order[i]] = grid[order[i]];
+            out[order.get(i)] = grid[order.get(i)];
         }
         return out;
     }
