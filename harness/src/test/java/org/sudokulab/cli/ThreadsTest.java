@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code solve} and {@code count} on several threads print what one thread prints, byte for byte (stdout and
  * stderr, bad lines included): on every bundled sample corpus and on the first lines of each file of
- * ../shared/corpora's classic sets when it is there. JSON lines carry each puzzle's time, so they are compared with the times masked.
+ * ../shared/corpora's classic sets when it is there. JSON lines carry each puzzle's time, so they are compared
+ * with the times masked.
  */
 class ThreadsTest {
     private static final List<String> SAMPLES = List.of(
@@ -32,8 +33,9 @@ class ThreadsTest {
             "serg_benchmark.tsv");
 
     /**
-     * Lines of each shared file: enough for many batches per thread; the whole 49,158 of 17clue.txt took 10 s of
-     * the class's 16 in CI and showed nothing more.
+     * Lines of each shared file: dozens of the batches the threads take (each sized to about a millisecond), more
+     * than the window of four a thread holds at once. The whole 49,158 lines of 17clue.txt took 10 s of the
+     * class's 16 in CI.
      */
     private static final int SHARED_LINES = 2_000;
 
