@@ -49,7 +49,8 @@ final class BandColourings {
      * the back must use exactly the colours the front left on the columns both touch, one state to look up.
      * N = sum over front states M of F(M) times, over the middle digit's colourings, B(K) / |orbit of K| for the
      * complement K (B sums the |orbit| equal counts of K's members). 2x5: 355 classes in 1.4 s on one core (the
-     * whole-state search before, digit by digit to the end, 10.6 s); one 2x6 class: about 10 s. Null when stopped.
+     * whole-state search before, digit by digit to the end, 10.6 s); a 2x6 class: 3.0 s on average over a seeded
+     * sample of 1,000 (docs/census.md). Null when stopped.
      */
     BigInteger count(int[] counts, BooleanSupplier stop) {
         int[] order = digitColumns(counts);
@@ -67,6 +68,7 @@ final class BandColourings {
         if (bs == null) {
             return null;
         }
+        perMember(b, bs);
         int digit = order[middle];
         int[] expand = expandTable(f.open);
         int[] compress = compressTable(b.open);
@@ -74,6 +76,7 @@ final class BandColourings {
         long[] sum = new long[2];
         int[] masks = new int[rows];
         int[] next = new int[rows];
+        Batch lookups = new Batch();
         for (int slot = 0; slot < fs.capacity(); slot++) {
             long key = fs.key(slot);
             if (key < 0) {
@@ -87,14 +90,50 @@ final class BandColourings {
                 masks[c] = expand[masks[c]];
             }
             long ways = fs.count(slot);
-            meet(0, digit, masks, next, compress, all, b, bs, ways, sum);
+            long backs = meet(0, digit, masks, next, compress, all, b, bs, lookups, 0);
+            backs = Math.addExact(backs, bs.sumAll(lookups.keys, lookups.size));
+            lookups.size = 0;
+            long total = sum[1] + ways * backs;
+            sum[0] += Math.multiplyHigh(ways, backs) + (Long.compareUnsigned(total, sum[1]) < 0 ? 1 : 0);
+            sum[1] = total;
         }
         return new BigInteger(
                 1, ByteBuffer.allocate(16).putLong(sum[0]).putLong(sum[1]).array());
     }
 
-    /** The middle digit's colour c and the next ones; at the end, the back state that completes them. */
-    private void meet(
+    /**
+     * B(K) sums the equal counts of K's |orbit| members; each becomes the count of one member, so that the meet adds
+     * lookups and divides nothing.
+     */
+    private void perMember(HalfColouring b, LongCounts bs) {
+        int[] masks = new int[rows];
+        for (int slot = 0; slot < bs.capacity(); slot++) {
+            long key = bs.key(slot);
+            if (key >= 0) {
+                b.decode(key, masks);
+                Arrays.sort(masks);
+                bs.setCount(slot, bs.count(slot) / orbitSize(masks));
+            }
+        }
+    }
+
+    /** Keys and counts gathered for {@link LongCounts#addAll} and {@link LongCounts#sumAll}. */
+    private static final class Batch {
+        static final int SIZE = 32;
+        final long[] keys = new long[SIZE];
+        final long[] counts = new long[SIZE];
+        /** The meet's scratch for a complement's sets. */
+        final int[] masks = new int[TwoBandCount.MAX_ROWS];
+
+        int size;
+    }
+
+    /**
+     * The middle digit's colour c and the next ones; at the end, the back state that completes them, gathered in
+     * {@code lookups}. Returns {@code backs} plus the members' counts of the lookups made here (the last ones stay
+     * gathered).
+     */
+    private long meet(
             int c,
             int free,
             int[] masks,
@@ -103,28 +142,78 @@ final class BandColourings {
             int all,
             HalfColouring b,
             LongCounts bs,
-            long ways,
-            long[] sum) {
+            Batch lookups,
+            long backs) {
         if (c == rows) {
-            int[] complement = new int[rows];
+            int[] complement = lookups.masks;
             for (int i = 0; i < rows; i++) {
                 complement[i] = compress[next[i]] ^ all;
             }
-            long back = bs.get(b.encode(complement));
-            if (back != 0) {
-                long term = back / orbitSize(complement);
-                long lo = ways * term;
-                long total = sum[1] + lo;
-                sum[0] += Math.multiplyHigh(ways, term) + (Long.compareUnsigned(total, sum[1]) < 0 ? 1 : 0);
-                sum[1] = total;
+            lookups.keys[lookups.size++] = b.encode(complement);
+            if (lookups.size == Batch.SIZE) {
+                backs = Math.addExact(backs, bs.sumAll(lookups.keys, Batch.SIZE));
+                lookups.size = 0;
             }
-            return;
+            return backs;
         }
         for (int options = free & ~masks[c]; options != 0; options &= options - 1) {
             int w = options & -options;
             next[c] = masks[c] | w;
-            meet(c + 1, free & ~w, masks, next, compress, all, b, bs, ways, sum);
+            backs = meet(c + 1, free & ~w, masks, next, compress, all, b, bs, lookups, backs);
         }
+        return backs;
+    }
+
+    /**
+     * {@link HalfColouring#encode} for R = 6, the shape whose count takes days: the six sets sorted by a network of
+     * twelve compare-exchanges on locals, which the JIT compiles without branches (the insertion sort's branches,
+     * taken at random, cost a 2x6 class a fifth of its time). Leaves m sorted.
+     */
+    static long encodeSix(int[] m, int bits) {
+        int a0 = m[0], a1 = m[1], a2 = m[2], a3 = m[3], a4 = m[4], a5 = m[5], t;
+        t = Math.min(a0, a5);
+        a5 = Math.max(a0, a5);
+        a0 = t;
+        t = Math.min(a1, a3);
+        a3 = Math.max(a1, a3);
+        a1 = t;
+        t = Math.min(a2, a4);
+        a4 = Math.max(a2, a4);
+        a2 = t;
+        t = Math.min(a1, a2);
+        a2 = Math.max(a1, a2);
+        a1 = t;
+        t = Math.min(a3, a4);
+        a4 = Math.max(a3, a4);
+        a3 = t;
+        t = Math.min(a0, a3);
+        a3 = Math.max(a0, a3);
+        a0 = t;
+        t = Math.min(a2, a5);
+        a5 = Math.max(a2, a5);
+        a2 = t;
+        t = Math.min(a0, a1);
+        a1 = Math.max(a0, a1);
+        a0 = t;
+        t = Math.min(a2, a3);
+        a3 = Math.max(a2, a3);
+        a2 = t;
+        t = Math.min(a4, a5);
+        a5 = Math.max(a4, a5);
+        a4 = t;
+        t = Math.min(a1, a2);
+        a2 = Math.max(a1, a2);
+        a1 = t;
+        t = Math.min(a3, a4);
+        a4 = Math.max(a3, a4);
+        a3 = t;
+        m[0] = a0;
+        m[1] = a1;
+        m[2] = a2;
+        m[3] = a3;
+        m[4] = a4;
+        m[5] = a5;
+        return a0 | (long) a1 << bits | (long) a2 << 2 * bits | (long) a3 << 3 * bits | (long) a4 << 4 * bits;
     }
 
     /** R! over the factorials of the multiplicities of equal sets (sorted). */
@@ -177,6 +266,8 @@ final class BandColourings {
         int open;
         /** Per column, how many of its digits have been coloured. */
         private final int[] coloured = new int[digits];
+        /** The states made and not yet added. */
+        private final Batch batch = new Batch();
 
         HalfColouring(int[] order) {
             this.order = order;
@@ -218,6 +309,8 @@ final class BandColourings {
                     }
                     assign(0, digit, masks, next, sorted, compress, states.count(slot), after);
                 }
+                after.addAll(batch.keys, batch.counts, batch.size);
+                batch.size = 0;
                 states = after;
             }
             return states;
@@ -230,7 +323,12 @@ final class BandColourings {
                 for (int i = 0; i < rows; i++) {
                     sorted[i] = compress[next[i]];
                 }
-                out.add(encode(sorted), ways);
+                batch.keys[batch.size] = encode(sorted);
+                batch.counts[batch.size++] = ways;
+                if (batch.size == Batch.SIZE) {
+                    out.addAll(batch.keys, batch.counts, Batch.SIZE);
+                    batch.size = 0;
+                }
                 return;
             }
             for (int options = free & ~masks[c]; options != 0; options &= options - 1) {
@@ -242,6 +340,9 @@ final class BandColourings {
 
         /** Sorts the sets; the key holds all but the last (the largest, which the columns' counts imply). */
         long encode(int[] masks) {
+            if (rows == 6) {
+                return encodeSix(masks, Integer.bitCount(open));
+            }
             for (int i = 1; i < rows; i++) {
                 int m = masks[i];
                 int j = i - 1;

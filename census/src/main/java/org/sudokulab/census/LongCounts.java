@@ -36,6 +36,43 @@ final class LongCounts {
         }
     }
 
+    /**
+     * {@link #add} of the first n pairs. The batch's slots are read first, in a loop of independent loads, so that
+     * their cache misses overlap: a 2x6 class's tables hold millions of states, far past the caches, and one probe
+     * at a time took 3.4 times as long (docs/census.md).
+     */
+    void addAll(long[] batchKeys, long[] batchCounts, int n) {
+        touch(batchKeys, n);
+        for (int j = 0; j < n; j++) {
+            add(batchKeys[j], batchCounts[j]);
+        }
+    }
+
+    /** The sum of the counts of the first n keys (0 for an absent one), their slots read as in {@link #addAll}. */
+    long sumAll(long[] batchKeys, int n) {
+        touch(batchKeys, n);
+        long sum = 0;
+        for (int j = 0; j < n; j++) {
+            sum = Math.addExact(sum, get(batchKeys[j]));
+        }
+        return sum;
+    }
+
+    /** Reads the keys' first slots, so that the probes that follow find them cached. */
+    private void touch(long[] batchKeys, int n) {
+        int mask = keys.length - 1;
+        long any = 0;
+        for (int j = 0; j < n; j++) {
+            int i = mix(batchKeys[j]) & mask;
+            any |= keys[i] | values[i];
+        }
+        touched = any;
+    }
+
+    /** Written by {@link #touch}, so that the JIT keeps its loads. */
+    @SuppressWarnings("unused")
+    private long touched;
+
     /** The count of key, 0 if absent. */
     long get(long key) {
         return get(key, 0);
@@ -67,6 +104,10 @@ final class LongCounts {
 
     long count(int slot) {
         return values[slot];
+    }
+
+    void setCount(int slot, long count) {
+        values[slot] = count;
     }
 
     long total() {

@@ -94,6 +94,35 @@ class BandCountTest {
         }
     }
 
+    /** {@link BandColourings#encodeSix}'s network sorts every input: by the 0-1 principle, the 64 of 0s and 1s tell. */
+    @Test
+    void theSortingNetworkOfSixSetsSorts() {
+        for (int input = 0; input < 64; input++) {
+            int[] sets = new int[6];
+            for (int i = 0; i < 6; i++) {
+                sets[i] = input >> i & 1;
+            }
+            long key = BandColourings.encodeSix(sets, 1);
+            for (int i = 1; i < 6; i++) {
+                assertTrue(sets[i - 1] <= sets[i], "input " + input);
+            }
+            assertEquals(sets[0] | sets[1] << 1 | sets[2] << 2 | sets[3] << 3 | sets[4] << 4, key);
+        }
+    }
+
+    /**
+     * A 2x6 class whose digits sit at twelve points, ten of them different: N as the count before the batched probes
+     * and the sorting network gave it (both counts agreed on each of a seeded sample of 40 classes).
+     */
+    @Test
+    void aTwoBySixClass() {
+        int[] counts = new int[64];
+        for (int point : new int[] {0, 0, 1, 1, 6, 15, 55, 58, 59, 60, 61, 62}) {
+            counts[point]++;
+        }
+        assertEquals(BigInteger.valueOf(8_955_265_186_529_280L), new BandColourings(6).count(counts, () -> false));
+    }
+
     @Test
     void signatureClassesCountedByBurnsideAsListed() {
         for (int rows = 2; rows <= 5; rows++) {
