@@ -39,7 +39,7 @@ final class LongCounts {
     /**
      * {@link #add} of the first n pairs. The batch's slots are read first, in a loop of independent loads, so that
      * their cache misses overlap: a 2x6 class's tables hold millions of states, far past the caches, and one probe
-     * at a time took 3.4 times as long (docs/census.md).
+     * at a time took 2.5 times as long (docs/census.md).
      */
     void addAll(long[] batchKeys, long[] batchCounts, int n) {
         touch(batchKeys, n);
