@@ -91,8 +91,7 @@ final class BandColourings {
             }
             long ways = fs.count(slot);
             long backs = meet(0, digit, masks, next, compress, all, b, bs, lookups, 0);
-            backs = Math.addExact(backs, bs.sumAll(lookups.keys, lookups.size));
-            lookups.size = 0;
+            backs = Math.addExact(backs, lookups.sumIn(bs));
             long total = sum[1] + ways * backs;
             sum[0] += Math.multiplyHigh(ways, backs) + (Long.compareUnsigned(total, sum[1]) < 0 ? 1 : 0);
             sum[1] = total;
@@ -126,6 +125,19 @@ final class BandColourings {
         final int[] masks = new int[TwoBandCount.MAX_ROWS];
 
         int size;
+
+        /** Adds the gathered states and their counts to {@code table}, and empties the batch. */
+        void addTo(LongCounts table) {
+            table.addAll(keys, counts, size);
+            size = 0;
+        }
+
+        /** The counts of the gathered keys in {@code table}, summed; empties the batch. */
+        long sumIn(LongCounts table) {
+            long sum = table.sumAll(keys, size);
+            size = 0;
+            return sum;
+        }
     }
 
     /**
@@ -151,8 +163,7 @@ final class BandColourings {
             }
             lookups.keys[lookups.size++] = b.encode(complement);
             if (lookups.size == Batch.SIZE) {
-                backs = Math.addExact(backs, bs.sumAll(lookups.keys, Batch.SIZE));
-                lookups.size = 0;
+                backs = Math.addExact(backs, lookups.sumIn(bs));
             }
             return backs;
         }
@@ -309,8 +320,7 @@ final class BandColourings {
                     }
                     assign(0, digit, masks, next, sorted, compress, states.count(slot), after);
                 }
-                after.addAll(batch.keys, batch.counts, batch.size);
-                batch.size = 0;
+                batch.addTo(after);
                 states = after;
             }
             return states;
@@ -326,8 +336,7 @@ final class BandColourings {
                 batch.keys[batch.size] = encode(sorted);
                 batch.counts[batch.size++] = ways;
                 if (batch.size == Batch.SIZE) {
-                    out.addAll(batch.keys, batch.counts, Batch.SIZE);
-                    batch.size = 0;
+                    batch.addTo(out);
                 }
                 return;
             }
