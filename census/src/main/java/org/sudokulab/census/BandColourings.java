@@ -101,6 +101,108 @@ final class BandColourings {
     }
 
     /**
+     * The colourings of one half of a class's digits (R of them, say those in column 0 of a stack), whole: their
+     * states, each count that of one member of its orbit ({@link #perMember}). A class's N is then one
+     * {@link #join} of its two halves' tables, and one table serves every class with that half ({@link
+     * SharedHalves}). Null when stopped.
+     */
+    HalfTable table(int[] halfCounts, BooleanSupplier stop) {
+        int[] order = Arrays.copyOf(digitColumns(halfCounts), rows);
+        greedyOrder(order);
+        HalfColouring colouring = new HalfColouring(order);
+        LongCounts states = colouring.states(stop);
+        if (states == null) {
+            return null;
+        }
+        perMember(colouring, states);
+        return new HalfTable(colouring, states);
+    }
+
+    /** A half's colourings, from {@link #table}. */
+    final class HalfTable {
+        private final HalfColouring colouring;
+        private final LongCounts states;
+
+        private HalfTable(HalfColouring colouring, LongCounts states) {
+            this.colouring = colouring;
+            this.states = states;
+        }
+
+        /** Its states (orbits of colourings under renaming the rows). */
+        int size() {
+            return states.size();
+        }
+    }
+
+    /**
+     * N of the class whose halves are f and g, each table made for a half's image under a symmetry: column w of the
+     * class is column {@code fColumns[w]} of f's table and {@code gColumns[w]} of g's. Each colour must use, in the
+     * second half, exactly the open columns the first left it: each state of f, its sets carried onto g's columns
+     * and complemented, is one state of g to look up; N = sum of |orbit| F(a) G(K) over f's states a, with F and G
+     * per member. f is best the smaller table; the lookups are gathered as in the count. Null when stopped.
+     */
+    BigInteger join(HalfTable f, int[] fColumns, HalfTable g, int[] gColumns, BooleanSupplier stop) {
+        HalfColouring fc = f.colouring;
+        HalfColouring gc = g.colouring;
+        int[] carry = carryTable(fc.open, fColumns, gc.open, gColumns);
+        int all = (1 << Integer.bitCount(gc.open)) - 1;
+        int[] masks = new int[rows];
+        int[] sorted = new int[rows];
+        Batch lookups = new Batch();
+        long n = 0;
+        for (int slot = 0; slot < f.states.capacity(); slot++) {
+            long key = f.states.key(slot);
+            if (key < 0) {
+                continue;
+            }
+            if ((slot & 0xFFF) == 0 && stop.getAsBoolean()) {
+                return null;
+            }
+            fc.decode(key, masks);
+            System.arraycopy(masks, 0, sorted, 0, rows);
+            Arrays.sort(sorted);
+            for (int c = 0; c < rows; c++) {
+                masks[c] = carry[masks[c]] ^ all;
+            }
+            lookups.keys[lookups.size] = gc.encode(masks);
+            lookups.counts[lookups.size++] = Math.multiplyExact(f.states.count(slot), orbitSize(sorted));
+            if (lookups.size == Batch.SIZE) {
+                n = Math.addExact(n, lookups.weighIn(g.states));
+            }
+        }
+        return BigInteger.valueOf(Math.addExact(n, lookups.weighIn(g.states)));
+    }
+
+    /**
+     * A set of f's open columns (bits in f's column order) as the same columns of the class among g's open ones;
+     * the two halves must leave the same columns open, the ones they share.
+     */
+    private int[] carryTable(int fOpen, int[] fColumns, int gOpen, int[] gColumns) {
+        int[] gColumnOf = new int[digits]; // f's table column -> g's table column
+        for (int w = 0; w < digits; w++) {
+            gColumnOf[fColumns[w]] = gColumns[w];
+        }
+        int carried = 0;
+        for (int u = 0; u < digits; u++) {
+            carried |= (fOpen >> u & 1) << gColumnOf[u];
+        }
+        if (carried != gOpen) {
+            throw new IllegalArgumentException("the two halves do not leave the same columns open");
+        }
+        int[] expand = expandTable(fOpen);
+        int[] compress = compressTable(gOpen);
+        int[] carry = new int[expand.length];
+        for (int m = 0; m < carry.length; m++) {
+            int image = 0;
+            for (int u = 0; u < digits; u++) {
+                image |= (expand[m] >> u & 1) << gColumnOf[u];
+            }
+            carry[m] = compress[image];
+        }
+        return carry;
+    }
+
+    /**
      * B(K) sums the equal counts of K's |orbit| members; each becomes the count of one member, so that the meet adds
      * lookups and divides nothing.
      */
@@ -130,6 +232,13 @@ final class BandColourings {
         void addTo(LongCounts table) {
             table.addAll(keys, counts, size);
             size = 0;
+        }
+
+        /** The counts of the gathered keys in {@code table}, each times its gathered count, summed; empties it. */
+        long weighIn(LongCounts table) {
+            long sum = table.weighAll(keys, counts, size);
+            size = 0;
+            return sum;
         }
 
         /** The counts of the gathered keys in {@code table}, summed; empties the batch. */

@@ -58,12 +58,14 @@ public record GridCount(
 
     /**
      * As {@link #of(Geometry, Engine, BooleanSupplier, TwoBandCount.Progress)}, two bands kept in the journal at
-     * {@code path} ({@link TwoBandCount#count(Engine, Path, BooleanSupplier, TwoBandCount.Progress, Consumer)}).
+     * {@code path} ({@link TwoBandCount#count(Engine, Path, BooleanSupplier, TwoBandCount.Progress, Consumer)}),
+     * by {@link TwoBandCount#TwoBandCount(int, boolean) shared halves} or each class by itself.
      */
     public static GridCount of(
             Geometry g,
             Engine engine,
             Path path,
+            boolean sharedHalves,
             BooleanSupplier stop,
             TwoBandCount.Progress progress,
             Consumer<String> badLine)
@@ -72,7 +74,7 @@ public record GridCount(
             throw new IllegalArgumentException(
                     "a journal is for two bands, 2x2 to 2x6 either way round; " + g.describe() + " takes seconds");
         }
-        TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()));
+        TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()), sharedHalves);
         return twoBands(g, bands.count(engine, path, stop, progress, badLine));
     }
 

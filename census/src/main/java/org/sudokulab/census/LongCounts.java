@@ -58,6 +58,16 @@ final class LongCounts {
         return sum;
     }
 
+    /** As {@link #sumAll}, each count times the key's weight. */
+    long weighAll(long[] batchKeys, long[] weights, int n) {
+        touch(batchKeys, n);
+        long sum = 0;
+        for (int j = 0; j < n; j++) {
+            sum = Math.addExact(sum, Math.multiplyExact(weights[j], get(batchKeys[j])));
+        }
+        return sum;
+    }
+
     /** Reads the keys' first slots, so that the probes that follow find them cached. */
     private void touch(long[] batchKeys, int n) {
         int mask = keys.length - 1;

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.sudokulab.engine.Engine;
@@ -41,10 +42,20 @@ public final class TwoBandCount {
 
     private final int rows;
     private final int digits;
+    private final boolean sharedHalves;
     /** {@link #signatureClasses()} by R, listed once per JVM (2x6: 37 s). */
     private static final Map<Integer, List<SignatureClass>> LISTED = new ConcurrentHashMap<>();
 
     public TwoBandCount(int rows) {
+        this(rows, false);
+    }
+
+    /**
+     * With {@code sharedHalves}, each class's N is a join of its halves' tables, each table made once for all the
+     * classes that share it ({@link SharedHalves}), on this JVM (the engine's parallelism, as threads).
+     */
+    public TwoBandCount(int rows, boolean sharedHalves) {
+        this.sharedHalves = sharedHalves;
         if (rows < 2 || rows > MAX_ROWS) {
             throw new IllegalArgumentException("two-band counting is for R x 2 boxes with R = 2.." + MAX_ROWS);
         }
@@ -102,19 +113,32 @@ public final class TwoBandCount {
         BigInteger[] grids = {p.knownGrids()};
         int[] done = {classes.size() - p.left().size()};
         List<SignatureClass> left = p.left();
-        engine.runUntil(
-                rows,
-                left,
-                (rows, c, where) -> new BandColourings(rows).count(c.counts(), where.cancellation()::isCancelled),
-                (i, n) -> {
-                    if (n != null) {
-                        SignatureClass c = left.get(i);
-                        grids[0] = grids[0].add(term(c, n));
-                        counted.accept(new Counted(key(c.counts()), c.signatures(), n));
-                        progress.classesDone(++done[0], classes.size());
-                    }
-                },
-                stop);
+        BiConsumer<SignatureClass, BigInteger> finished = (c, n) -> {
+            grids[0] = grids[0].add(term(c, n));
+            counted.accept(new Counted(key(c.counts()), c.signatures(), n));
+            progress.classesDone(++done[0], classes.size());
+        };
+        if (sharedHalves) {
+            SharedHalves halves = new SharedHalves(rows);
+            halves.run(
+                    halves.plan(left),
+                    engine.parallelism(),
+                    SharedHalves.budget(),
+                    stop,
+                    built -> {},
+                    j -> finished.accept(j.signatureClass(), j.bands()));
+        } else {
+            engine.runUntil(
+                    rows,
+                    left,
+                    (rows, c, where) -> new BandColourings(rows).count(c.counts(), where.cancellation()::isCancelled),
+                    (i, n) -> {
+                        if (n != null) {
+                            finished.accept(left.get(i), n);
+                        }
+                    },
+                    stop);
+        }
         long signatures = classes.stream().mapToLong(SignatureClass::signatures).sum();
         return new Result(grids[0], signatures, classes.size(), done[0]);
     }
@@ -224,11 +248,24 @@ public final class TwoBandCount {
     public record SampledClass(String key, long signatures, BigInteger bands, double seconds) implements Serializable {}
 
     /**
+     * What a sample's tables of shared halves tell of a whole count's: the types the whole plan needs, the tables
+     * made for the sample (their states and seconds, each type's first build), and the seconds all the plan's tables
+     * would take, estimated by weighing each table made by the odds that a sample of this size meets its type
+     * (Horvitz-Thompson), with its standard error (the types taken as met independently).
+     */
+    public record Tables(
+            int planned, List<TableMade> made, double seconds, double projectedSeconds, double projectedError) {}
+
+    /** A half's table made: the key of the half's type, the table's states, the seconds it took. */
+    public record TableMade(String type, int states, double seconds) {}
+
+    /**
      * What a whole count would find and cost, from a sample: {@code size} classes drawn at random (seeded, without
      * the journal's) and counted, each timed where it ran. {@code grids} estimates the total as the journal's
      * classes plus (classes left / sample) times the sample's sum (an unbiased estimate over uniformly drawn
      * classes), with its relative standard error; {@code coreSecondsLeft} = classes left times the mean seconds per
-     * class (one core; divide by the cores that count at once).
+     * class (one core; divide by the cores that count at once). With shared halves a class's seconds are its join's,
+     * and the projected seconds of the {@code tables} are added.
      */
     public record Projection(
             int classes,
@@ -237,6 +274,7 @@ public final class TwoBandCount {
             double grids,
             double relativeError,
             double coreSecondsLeft,
+            Tables tables,
             boolean complete) {}
 
     public Projection project(
@@ -253,6 +291,43 @@ public final class TwoBandCount {
         List<SignatureClass> drawn = new ArrayList<>(left);
         Collections.shuffle(drawn, new Random(seed));
         List<SignatureClass> sample = drawn.subList(0, Math.min(size, drawn.size()));
+        List<SampledClass> measured;
+        Tables tables = null;
+        if (sharedHalves) {
+            SharedHalves.Sampled sampled =
+                    new SharedHalves(rows).sample(left, sample, engine.parallelism(), stop, progress);
+            measured = sampled.classes();
+            tables = sampled.tables();
+        } else {
+            measured = countEach(engine, sample, stop, progress);
+        }
+        int k = measured.size();
+        double[] terms = measured.stream()
+                .mapToDouble(c -> new BigDecimal(c.bands().pow(2)).doubleValue() * c.signatures())
+                .toArray();
+        double mean = Arrays.stream(terms).average().orElse(Double.NaN);
+        double variance = k < 2
+                ? Double.NaN
+                : Arrays.stream(terms).map(t -> (t - mean) * (t - mean)).sum() / (k - 1);
+        double estimate = knownSum.doubleValue() + left.size() * mean;
+        double error = left.size() * Math.sqrt(variance / k) / estimate;
+        double seconds =
+                measured.stream().mapToDouble(SampledClass::seconds).average().orElse(Double.NaN);
+        double tableSeconds = tables == null ? 0 : tables.projectedSeconds();
+        return new Projection(
+                classes.size(),
+                known.size(),
+                measured,
+                estimate,
+                error,
+                left.size() * seconds + tableSeconds,
+                tables,
+                k == sample.size());
+    }
+
+    /** Each class of the sample counted by itself where the engine puts it, and timed there. */
+    private List<SampledClass> countEach(
+            Engine engine, List<SignatureClass> sample, BooleanSupplier stop, Progress progress) {
         SampledClass[] counted = new SampledClass[sample.size()];
         int[] done = {0};
         engine.runUntil(
@@ -272,22 +347,7 @@ public final class TwoBandCount {
                     }
                 },
                 stop);
-        List<SampledClass> measured =
-                Arrays.stream(counted).filter(Objects::nonNull).toList();
-        int k = measured.size();
-        double[] terms = measured.stream()
-                .mapToDouble(c -> new BigDecimal(c.bands().pow(2)).doubleValue() * c.signatures())
-                .toArray();
-        double mean = Arrays.stream(terms).average().orElse(Double.NaN);
-        double variance = k < 2
-                ? Double.NaN
-                : Arrays.stream(terms).map(t -> (t - mean) * (t - mean)).sum() / (k - 1);
-        double estimate = knownSum.doubleValue() + left.size() * mean;
-        double error = left.size() * Math.sqrt(variance / k) / estimate;
-        double seconds =
-                measured.stream().mapToDouble(SampledClass::seconds).average().orElse(Double.NaN);
-        return new Projection(
-                classes.size(), known.size(), measured, estimate, error, left.size() * seconds, k == sample.size());
+        return Arrays.stream(counted).filter(Objects::nonNull).toList();
     }
 
     /** The signature classes, listed once per JVM. */
@@ -476,9 +536,20 @@ public final class TwoBandCount {
      * + swaps). Listing the 63,199 classes of 2x6 took 292 s comparing every whole image, 37 s so.
      */
     private static int[] canonical(int[] counts, int[][] inverses) {
+        int[] inverse = inverses[canonicalMap(counts, inverses)];
+        int[] best = new int[counts.length];
+        for (int q = 0; q < best.length; q++) {
+            best[q] = counts[inverse[q]];
+        }
+        return best;
+    }
+
+    /** The index of a map that gives {@link #canonical}'s image. */
+    static int canonicalMap(int[] counts, int[][] inverses) {
         int points = counts.length;
         int most = Arrays.stream(counts).max().orElseThrow();
         int[] best = null;
+        int bestMap = -1;
         for (int swaps = 0; swaps < points; swaps++) {
             if (counts[swaps] != most) {
                 continue;
@@ -494,13 +565,14 @@ public final class TwoBandCount {
                     for (int r = 0; r < points; r++) {
                         best[r] = counts[inverse[r]];
                     }
+                    bestMap = i;
                 }
             }
         }
-        return best;
+        return bestMap;
     }
 
-    private static int[][] inverses(int[][] maps) {
+    static int[][] inverses(int[][] maps) {
         int[][] inverses = new int[maps.length][];
         for (int i = 0; i < maps.length; i++) {
             inverses[i] = new int[maps[i].length];

@@ -62,4 +62,21 @@ class JournaledCountTest {
             assertEquals(27, Files.readAllLines(journal).size(), "the 13 missing classes appended once");
         }
     }
+
+    /** 2x5 by shared halves: stopped after 100 classes, then taken up again; every class in the journal once. */
+    @Test
+    void sharedHalvesKeepTheJournalToo() throws IOException {
+        Path journal = dir.resolve("halves.txt");
+        TwoBandCount bands = new TwoBandCount(5, true);
+        AtomicInteger done = new AtomicInteger();
+        try (LocalEngine here = new LocalEngine(1)) {
+            TwoBandCount.Result first =
+                    bands.count(here, journal, () -> done.get() >= 100, (d, a) -> done.incrementAndGet(), line -> {});
+            assertEquals(100, first.classesCounted());
+            assertEquals(101, Files.readAllLines(journal).size());
+            TwoBandCount.Result whole = bands.count(here, journal, () -> false, (d, a) -> {}, line -> {});
+            assertEquals(new BigInteger("1903816047972624930994913280000"), whole.grids());
+            assertEquals(356, Files.readAllLines(journal).size(), "a header and a line per class, each once");
+        }
+    }
 }

@@ -50,6 +50,12 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
     Integer estimate;
 
     @Option(
+            names = "--shared-halves",
+            description = "Two bands, with --journal or --estimate: each class's N as a join of its two halves' "
+                    + "tables, each table made once for every class with that half (on this JVM's cores).")
+    boolean sharedHalves;
+
+    @Option(
             names = "--seed",
             paramLabel = "N",
             defaultValue = "1",
@@ -70,6 +76,9 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         if (threeByThree && (journal != null || estimate != null)) {
             throw usage("--journal and --estimate are for two bands (2xR boxes); 3x3 takes seconds");
         }
+        if (sharedHalves && (journal == null && estimate == null || !engineOption.local())) {
+            throw usage("--shared-halves goes with --journal or --estimate, and runs here (not with --engine spark)");
+        }
         if (estimate != null && estimate < 2) {
             throw usage("--estimate needs at least 2 classes (the spread needs two)");
         }
@@ -84,7 +93,7 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         TwoBandCount.Progress progress =
                 (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all);
         if (estimate != null) {
-            TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()));
+            TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()), sharedHalves);
             progress("%s: listing the signature classes", g.describe());
             Map<String, BigInteger> known = journal == null ? Map.of() : bands.known(journal, this::error);
             TwoBandCount.Progress sampled =
@@ -96,7 +105,7 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         }
         GridCount count = journal == null
                 ? GridCount.of(g, engine, this::interrupted, progress)
-                : GridCount.of(g, engine, journal, this::interrupted, progress, this::error);
+                : GridCount.of(g, engine, journal, sharedHalves, this::interrupted, progress, this::error);
         return new Report(count, null, null);
     }
 

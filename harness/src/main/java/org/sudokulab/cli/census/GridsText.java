@@ -39,6 +39,20 @@ final class GridsText {
                     seconds[(int) Math.min(seconds.length - 1, Math.ceil(0.9 * seconds.length) - 1)],
                     seconds[seconds.length - 1]);
         }
+        TwoBandCount.Tables t = p.tables();
+        if (t != null) {
+            out.line(
+                    "shared halves: the classes' splits need %,d tables; %,d made for the sample (%,d states, %.0f s); "
+                            + "all %,d ~%.1f core-hours (Horvitz-Thompson, standard error %.1f); the seconds above are the "
+                            + "joins'",
+                    t.planned(),
+                    t.made().size(),
+                    t.made().stream().mapToLong(TwoBandCount.TableMade::states).sum(),
+                    t.seconds(),
+                    t.planned(),
+                    t.projectedSeconds() / 3600,
+                    t.projectedError() / 3600);
+        }
         out.line("grids ~%.4e (relative standard error %.1f %%)", p.grids(), 100 * p.relativeError());
         double hours = p.coreSecondsLeft() / 3600;
         out.line(

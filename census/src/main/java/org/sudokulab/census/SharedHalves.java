@@ -1,0 +1,363 @@
+package org.sudokulab.census;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.sudokulab.census.BandColourings.HalfTable;
+import org.sudokulab.census.TwoBandCount.Progress;
+import org.sudokulab.census.TwoBandCount.SampledClass;
+import org.sudokulab.census.TwoBandCount.SignatureClass;
+import org.sudokulab.census.TwoBandCount.TableMade;
+import org.sudokulab.census.TwoBandCount.Tables;
+
+/**
+ * N of many signature classes through tables of their halves, each table made once and shared. At any stack s a
+ * class splits into the R digits in column (s, 0) and the R in (s, 1); each half is R points with bit s fixed, and
+ * up to the stack permutations and column swaps there are few of them (2x6: 1,358 types against 63,199 classes of
+ * twelve halves each), so a half's table ({@link BandColourings#table}), made for its type, serves every class
+ * with a half of that type, and each class's N is one {@link BandColourings#join}. The 122 heavy classes first in
+ * the 2x6 journal have 1,464 halves of 30 types; counted through 20 tables they took a quarter of the count's time
+ * (docs/census.md).
+ */
+final class SharedHalves {
+    private final int rows;
+    private final BandColourings colourings;
+    private final int[][] inverses;
+    private final List<int[]> permutations;
+
+    SharedHalves(int rows) {
+        this.rows = rows;
+        this.colourings = new BandColourings(rows);
+        this.inverses = TwoBandCount.inverses(TwoBandCount.pointMaps(rows));
+        this.permutations = BoxSymmetry.permutations(rows);
+    }
+
+    /**
+     * A half of a class: its type (the key of its canonical point counts, those its table is made for), and where
+     * each column of the class (stack k, side b at 2k + b) goes in the type's table.
+     */
+    record Half(String type, int[] counts, int[] columns) {}
+
+    /** The half of class counts {@code counts} whose digits sit in column (stack, side). */
+    Half half(int[] counts, int stack, int side) {
+        int[] half = new int[counts.length];
+        for (int p = 0; p < counts.length; p++) {
+            half[p] = (p >> stack & 1) == side ? counts[p] : 0;
+        }
+        int map = TwoBandCount.canonicalMap(half, inverses);
+        int[] image = new int[half.length];
+        for (int q = 0; q < image.length; q++) {
+            image[q] = half[inverses[map][q]];
+        }
+        // the point map sends bit j of a point, swapped by bit j of flip, to bit perm[j]: so too the columns
+        int[] perm = permutations.get(map >> rows);
+        int flip = map & ((1 << rows) - 1);
+        int[] columns = new int[2 * rows];
+        for (int j = 0; j < rows; j++) {
+            for (int b = 0; b < 2; b++) {
+                columns[2 * j + b] = 2 * perm[j] + (b ^ (flip >> j & 1));
+            }
+        }
+        return new Half(TwoBandCount.key(image), image, columns);
+    }
+
+    /** A class split into two halves at one stack. */
+    record Split(SignatureClass signatureClass, int stack, Half first, Half second) {}
+
+    /**
+     * Each class split at the stack whose two half types are the most common among all the halves of
+     * {@code classes} (the product of their frequencies), so that few tables serve them all; the splits in an order
+     * that keeps each table's uses together: by the more used of the two types, then by the other.
+     */
+    List<Split> plan(List<SignatureClass> classes) {
+        List<String[]> types = new ArrayList<>(); // per class, the types of its halves at stack s: 2s and 2s + 1
+        Map<String, Integer> frequency = new HashMap<>();
+        for (SignatureClass c : classes) {
+            String[] halves = new String[2 * rows];
+            for (int h = 0; h < halves.length; h++) {
+                halves[h] = half(c.counts(), h / 2, h % 2).type();
+                frequency.merge(halves[h], 1, Integer::sum);
+            }
+            types.add(halves);
+        }
+        List<Split> splits = new ArrayList<>();
+        Map<String, Integer> uses = new HashMap<>();
+        for (int i = 0; i < classes.size(); i++) {
+            String[] halves = types.get(i);
+            int best = 0;
+            long bestWeight = -1;
+            for (int s = 0; s < rows; s++) {
+                long weight = (long) frequency.get(halves[2 * s]) * frequency.get(halves[2 * s + 1]);
+                if (weight > bestWeight) {
+                    best = s;
+                    bestWeight = weight;
+                }
+            }
+            int[] counts = classes.get(i).counts();
+            splits.add(new Split(classes.get(i), best, half(counts, best, 0), half(counts, best, 1)));
+            uses.merge(halves[2 * best], 1, Integer::sum);
+            uses.merge(halves[2 * best + 1], 1, Integer::sum);
+        }
+        Comparator<String> moreUsed =
+                Comparator.<String>comparingInt(uses::get).reversed().thenComparing(Comparator.naturalOrder());
+        return splits.stream()
+                .map(s -> moreUsed.compare(s.first().type(), s.second().type()) <= 0
+                        ? s
+                        : new Split(s.signatureClass(), s.stack(), s.second(), s.first()))
+                .sorted(Comparator.comparing((Split s) -> s.first().type(), moreUsed)
+                        .thenComparing(s -> s.second().type(), moreUsed))
+                .toList();
+    }
+
+    /** A class's N and the seconds its join took (its tables' builds apart). */
+    record Joined(SignatureClass signatureClass, BigInteger bands, double seconds) {}
+
+    /**
+     * Joins the splits on {@code threads} threads, each taking the next split in order; each table is made when
+     * first needed (by the thread that needs it; another that needs it meanwhile waits) and kept while it has
+     * splits to come and the tables' states stay within {@code budget}; past it, the table whose next use is
+     * furthest goes first. Returns false when stopped (the classes joined so far have been reported).
+     */
+    boolean run(
+            List<Split> splits,
+            int threads,
+            long budget,
+            BooleanSupplier stop,
+            Consumer<TableMade> built,
+            Consumer<Joined> joined) {
+        Store store = new Store(splits, budget, built);
+        AtomicBoolean stopped = new AtomicBoolean();
+        Callable<Void> worker = () -> {
+            for (int i = store.next(); i < splits.size() && !stopped.get(); i = store.next()) {
+                Split s = splits.get(i);
+                Joined j = stop.getAsBoolean() ? null : join(s, store, stop);
+                if (j == null) {
+                    stopped.set(true);
+                } else {
+                    synchronized (store) {
+                        joined.accept(j);
+                    }
+                    store.joined(s);
+                }
+            }
+            return null;
+        };
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            for (Future<Void> f : pool.invokeAll(Collections.nCopies(threads, worker))) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return !stopped.get();
+    }
+
+    /** One split's join, its tables from the store; null when stopped. */
+    private Joined join(Split s, Store store, BooleanSupplier stop) {
+        HalfTable first = store.table(s.first(), stop);
+        HalfTable second = first == null ? null : store.table(s.second(), stop);
+        if (second == null) {
+            return null;
+        }
+        long start = System.nanoTime();
+        BigInteger n = first.size() <= second.size()
+                ? colourings.join(first, s.first().columns(), second, s.second().columns(), stop)
+                : colourings.join(second, s.second().columns(), first, s.first().columns(), stop);
+        return n == null ? null : new Joined(s.signatureClass(), n, (System.nanoTime() - start) / 1e9);
+    }
+
+    /** The tables of a run, made or being made, shared by its threads (see {@link #run}). */
+    private final class Store {
+        /** Per type, the positions of the splits that use it, ascending. */
+        private final Map<String, int[]> usesAt = new HashMap<>();
+
+        private final Map<String, Integer> usesLeft = new HashMap<>();
+        private final Map<String, CompletableFuture<HalfTable>> tables = new HashMap<>();
+        private final long budget;
+        private final Consumer<TableMade> built;
+        private int cursor;
+
+        Store(List<Split> splits, long budget, Consumer<TableMade> built) {
+            this.budget = budget;
+            this.built = built;
+            Map<String, List<Integer>> at = new HashMap<>();
+            for (int i = 0; i < splits.size(); i++) {
+                for (Half h : List.of(splits.get(i).first(), splits.get(i).second())) {
+                    at.computeIfAbsent(h.type(), t -> new ArrayList<>()).add(i);
+                }
+            }
+            at.forEach((type, positions) -> {
+                usesAt.put(type, positions.stream().mapToInt(Integer::intValue).toArray());
+                usesLeft.put(type, positions.size());
+            });
+        }
+
+        synchronized int next() {
+            return cursor++;
+        }
+
+        /** The half's table: kept, being made by another thread (waited for), or made here. Null when stopped. */
+        HalfTable table(Half half, BooleanSupplier stop) {
+            CompletableFuture<HalfTable> table;
+            boolean mine;
+            synchronized (this) {
+                table = tables.get(half.type());
+                mine = table == null;
+                if (mine) {
+                    table = new CompletableFuture<>();
+                    tables.put(half.type(), table);
+                }
+            }
+            if (!mine) {
+                return table.join();
+            }
+            long start = System.nanoTime();
+            HalfTable made = null;
+            try {
+                made = colourings.table(half.counts(), stop);
+            } finally {
+                synchronized (this) {
+                    if (made == null) {
+                        tables.remove(half.type());
+                    } else {
+                        built.accept(new TableMade(half.type(), made.size(), (System.nanoTime() - start) / 1e9));
+                    }
+                }
+                table.complete(made);
+            }
+            return made;
+        }
+
+        /** A split joined: its tables lose a use; those with none left go, then the furthest used past the budget. */
+        synchronized void joined(Split s) {
+            for (Half h : List.of(s.first(), s.second())) {
+                if (usesLeft.merge(h.type(), -1, Integer::sum) == 0) {
+                    tables.remove(h.type());
+                }
+            }
+            long states = 0;
+            for (CompletableFuture<HalfTable> t : tables.values()) {
+                states += t.isDone() && t.join() != null ? t.join().size() : 0;
+            }
+            while (states > budget) {
+                String furthest = null;
+                int furthestUse = -1;
+                for (Map.Entry<String, CompletableFuture<HalfTable>> e : tables.entrySet()) {
+                    int use = nextUse(e.getKey());
+                    if (e.getValue().isDone() && use > furthestUse) {
+                        furthest = e.getKey();
+                        furthestUse = use;
+                    }
+                }
+                if (furthest == null) {
+                    return;
+                }
+                HalfTable dropped = tables.remove(furthest).join();
+                states -= dropped == null ? 0 : dropped.size();
+            }
+        }
+
+        /** The position of the type's next split not yet handed out (its last when none is left). */
+        private int nextUse(String type) {
+            int[] at = usesAt.get(type);
+            int i = Arrays.binarySearch(at, cursor);
+            return at[i >= 0 ? i : Math.min(-i - 1, at.length - 1)];
+        }
+    }
+
+    /** How many states the tables kept may hold: about a quarter of the heap (a state takes 32 to 64 bytes). */
+    static long budget() {
+        return Runtime.getRuntime().maxMemory() / 256;
+    }
+
+    /** The sample's classes, each with the seconds of its join, and its tables. */
+    record Sampled(List<SampledClass> classes, Tables tables) {}
+
+    /**
+     * Joins the classes of {@code sample} split as the plan of all {@code classes} splits them (so the sample's
+     * joins and tables are those a whole count would do), and projects the tables' cost.
+     */
+    Sampled sample(
+            List<SignatureClass> classes,
+            List<SignatureClass> sample,
+            int threads,
+            BooleanSupplier stop,
+            Progress progress) {
+        List<Split> plan = plan(classes);
+        Map<String, Integer> classesOf = new HashMap<>();
+        for (Split s : plan) {
+            classesOf.merge(s.first().type(), 1, Integer::sum);
+            if (!s.second().type().equals(s.first().type())) {
+                classesOf.merge(s.second().type(), 1, Integer::sum);
+            }
+        }
+        Set<SignatureClass> drawn = Collections.newSetFromMap(new IdentityHashMap<>());
+        drawn.addAll(sample);
+        List<Split> splits =
+                plan.stream().filter(s -> drawn.contains(s.signatureClass())).toList();
+        List<SampledClass> joined = new ArrayList<>();
+        Map<String, TableMade> firstBuilds = new LinkedHashMap<>();
+        double[] seconds = {0};
+        run(
+                splits,
+                threads,
+                budget(),
+                stop,
+                b -> {
+                    firstBuilds.putIfAbsent(b.type(), b);
+                    seconds[0] += b.seconds();
+                },
+                j -> {
+                    SignatureClass c = j.signatureClass();
+                    joined.add(new SampledClass(TwoBandCount.key(c.counts()), c.signatures(), j.bands(), j.seconds()));
+                    progress.classesDone(joined.size(), splits.size());
+                });
+        double projected = 0;
+        double variance = 0; // as if the types were met independently, each with its odds
+        for (TableMade b : firstBuilds.values()) {
+            double odds = metOdds(classes.size(), classesOf.get(b.type()), splits.size());
+            projected += b.seconds() / odds;
+            variance += (1 - odds) / (odds * odds) * b.seconds() * b.seconds();
+        }
+        return new Sampled(
+                joined,
+                new Tables(
+                        classesOf.size(),
+                        List.copyOf(firstBuilds.values()),
+                        seconds[0],
+                        projected,
+                        Math.sqrt(variance)));
+    }
+
+    /** The odds that k of n classes, drawn without replacement, include one of the f with a given type. */
+    private static double metOdds(int n, int f, int k) {
+        double missed = 1;
+        for (int i = 0; i < k && missed > 0; i++) {
+            missed *= Math.max(0, (double) (n - f - i) / (n - i));
+        }
+        return 1 - missed;
+    }
+}
