@@ -242,6 +242,24 @@ class CensusCommandTest {
                         .exit());
     }
 
+    /** --shared-halves: the sample's N (so its estimate) as the count's, and the tables it needed; alone, refused. */
+    @Test
+    void sharedHalvesEstimateAsTheCountDoes() {
+        Cli count = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--seed", "3");
+        Cli halves = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--seed", "3", "--shared-halves");
+        assertEquals(ExitCode.OK, halves.exit(), halves.err());
+        String grids = count.out()
+                .lines()
+                .filter(l -> l.startsWith("grids ~"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(halves.out().contains(grids), halves.out());
+        assertTrue(halves.out().contains("shared halves: the classes' splits need 62 tables"), halves.out());
+        Cli alone = Cli.run("census", "grids", "--boxes", "2x5", "--shared-halves");
+        assertEquals(ExitCode.USAGE, alone.exit());
+        assertTrue(alone.err().contains("--shared-halves goes with --journal or --estimate"), alone.err());
+    }
+
     /**
      * A census journal that cannot grow (a child JVM under {@code ulimit -f}, as on a full disk): the count stops
      * with the file named, and a second run, with room, takes what was written and gives the whole count.
