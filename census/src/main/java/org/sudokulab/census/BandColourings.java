@@ -14,11 +14,22 @@ final class BandColourings {
     private final int digits;
     /** R!, the renamings of the rows (the colours). */
     private final int factorial;
+    /** Per pattern of equal neighbours among R sorted sets (bit c - 1 for sets c - 1 and c), the orbit's size. */
+    private final int[] orbitSizes;
 
     BandColourings(int rows) {
         this.rows = rows;
         this.digits = 2 * rows;
         this.factorial = BoxSymmetry.permutations(rows).size();
+        this.orbitSizes = new int[1 << (rows - 1)];
+        for (int equal = 0; equal < orbitSizes.length; equal++) {
+            int size = factorial;
+            for (int c = 1, run = 1; c < rows; c++) {
+                run = (equal >> (c - 1) & 1) != 0 ? run + 1 : 1;
+                size /= run;
+            }
+            orbitSizes[equal] = size;
+        }
     }
 
     /** Each digit's columns, 2R bits (stack k, side b at bit 2k + b), one per digit of the class's point counts. */
@@ -147,7 +158,6 @@ final class BandColourings {
         int[] carry = carryTable(fc.open, fColumns, gc.open, gColumns);
         int all = (1 << Integer.bitCount(gc.open)) - 1;
         int[] masks = new int[rows];
-        int[] sorted = new int[rows];
         Batch lookups = new Batch();
         long n = 0;
         for (int slot = 0; slot < f.states.capacity(); slot++) {
@@ -159,13 +169,12 @@ final class BandColourings {
                 return null;
             }
             fc.decode(key, masks);
-            System.arraycopy(masks, 0, sorted, 0, rows);
-            Arrays.sort(sorted);
+            int orbit = orbitSize(masks);
             for (int c = 0; c < rows; c++) {
                 masks[c] = carry[masks[c]] ^ all;
             }
             lookups.keys[lookups.size] = gc.encode(masks);
-            lookups.counts[lookups.size++] = Math.multiplyExact(f.states.count(slot), orbitSize(sorted));
+            lookups.counts[lookups.size++] = Math.multiplyExact(f.states.count(slot), orbit);
             if (lookups.size == Batch.SIZE) {
                 n = Math.addExact(n, lookups.weighIn(g.states));
             }
@@ -212,7 +221,6 @@ final class BandColourings {
             long key = bs.key(slot);
             if (key >= 0) {
                 b.decode(key, masks);
-                Arrays.sort(masks);
                 bs.setCount(slot, bs.count(slot) / orbitSize(masks));
             }
         }
@@ -336,15 +344,13 @@ final class BandColourings {
         return a0 | (long) a1 << bits | (long) a2 << 2 * bits | (long) a3 << 3 * bits | (long) a4 << 4 * bits;
     }
 
-    /** R! over the factorials of the multiplicities of equal sets (sorted). */
+    /** R! over the factorials of the multiplicities of equal sets (sorted, as {@link HalfColouring#decode} gives). */
     private int orbitSize(int[] sortedMasks) {
-        int size = factorial;
-        int run = 1;
+        int equal = 0;
         for (int c = 1; c < rows; c++) {
-            run = sortedMasks[c] == sortedMasks[c - 1] ? run + 1 : 1;
-            size /= run;
+            equal |= (sortedMasks[c] == sortedMasks[c - 1] ? 1 : 0) << (c - 1);
         }
-        return size;
+        return orbitSizes[equal];
     }
 
     /** A column set as bits 0..a-1, one per open column in column order. */
@@ -388,6 +394,8 @@ final class BandColourings {
         private final int[] coloured = new int[digits];
         /** The states made and not yet added. */
         private final Batch batch = new Batch();
+        /** {@link #planes} of the columns open after the last digit, set by {@link #states}. */
+        private int[] openPlanes;
 
         HalfColouring(int[] order) {
             this.order = order;
@@ -403,7 +411,7 @@ final class BandColourings {
             for (int digit : order) {
                 int before = open;
                 int[] expand = expandTable(before);
-                int[] counts = coloured.clone();
+                int[] planes = planes(before, coloured);
                 int full = 0;
                 for (int w = 0; w < digits; w++) {
                     coloured[w] += digit >> w & 1;
@@ -423,7 +431,7 @@ final class BandColourings {
                     if ((slot & 0xFFF) == 0 && stop.getAsBoolean()) {
                         return null;
                     }
-                    decode(key, masks, before, counts);
+                    decode(key, masks, Integer.bitCount(before), planes);
                     for (int c = 0; c < rows; c++) {
                         masks[c] = expand[masks[c]];
                     }
@@ -432,6 +440,7 @@ final class BandColourings {
                 batch.addTo(after);
                 states = after;
             }
+            openPlanes = planes(open, coloured);
             return states;
         }
 
@@ -477,27 +486,43 @@ final class BandColourings {
             return key;
         }
 
-        /** The R sets of a state after the last digit, on the open columns. */
+        /** The R sets of a state after the last digit, on the open columns, sorted. */
         void decode(long key, int[] masks) {
-            decode(key, masks, open, coloured);
+            decode(key, masks, Integer.bitCount(open), openPlanes);
         }
 
-        private void decode(long key, int[] masks, int openColumns, int[] counts) {
-            int a = Integer.bitCount(openColumns);
+        /**
+         * The key's R - 1 sets, and the last: the open columns where one more digit is coloured than these sets hold.
+         * The sets' sum is taken bit-sliced, three bit planes for the open columns at once, and compared to the
+         * planes of the coloured digits less one ({@link #planes}), without the branches of a column at a time.
+         */
+        private void decode(long key, int[] masks, int a, int[] planes) {
+            int s0 = 0;
+            int s1 = 0;
+            int s2 = 0;
             for (int c = 0; c < rows - 1; c++) {
-                masks[c] = (int) (key >>> (a * c)) & ((1 << a) - 1);
+                int m = (int) (key >>> (a * c)) & ((1 << a) - 1);
+                masks[c] = m;
+                int carry0 = s0 & m;
+                s0 ^= m;
+                s2 ^= s1 & carry0;
+                s1 ^= carry0;
             }
-            int last = 0;
+            masks[rows - 1] = ~((s0 ^ planes[0]) | (s1 ^ planes[1]) | (s2 ^ planes[2])) & ((1 << a) - 1);
+        }
+
+        /** Of the open columns (one bit each, in column order), the digits coloured less one, in three bit planes. */
+        private int[] planes(int openColumns, int[] counts) {
+            int[] planes = new int[3];
             for (int w = 0, bit = 0; w < digits; w++) {
                 if ((openColumns >> w & 1) != 0) {
-                    int used = 0;
-                    for (int c = 0; c < rows - 1; c++) {
-                        used += masks[c] >> bit & 1;
+                    for (int k = 0; k < 3; k++) {
+                        planes[k] |= ((counts[w] - 1) >> k & 1) << bit;
                     }
-                    last |= (counts[w] - used) << bit++;
+                    bit++;
                 }
             }
-            masks[rows - 1] = last;
+            return planes;
         }
     }
 
