@@ -288,9 +288,13 @@ final class SharedHalves {
         }
     }
 
-    /** How many states the tables kept may hold: about a quarter of the heap (a state takes 32 to 64 bytes). */
+    /**
+     * How many states the tables kept may hold: a state takes 32 to 64 bytes, so at most half the heap, the rest left
+     * to the tables being made. A quarter made the 2x6 sample make tables again for 7,465 s, after 4,864 s of first
+     * builds (docs/census.md).
+     */
     static long budget() {
-        return Runtime.getRuntime().maxMemory() / 256;
+        return Runtime.getRuntime().maxMemory() / 128;
     }
 
     /** The sample's classes, each with the seconds of its join, and its tables. */
