@@ -129,6 +129,18 @@ final class BandColourings {
         return new HalfTable(colouring, states);
     }
 
+    /**
+     * The table of a half whose states ({@link HalfTable#states}) were kept, on disk say: its colouring's columns
+     * replayed without states.
+     */
+    HalfTable table(int[] halfCounts, LongCounts states) {
+        int[] order = Arrays.copyOf(digitColumns(halfCounts), rows);
+        greedyOrder(order);
+        HalfColouring colouring = new HalfColouring(order);
+        colouring.columnsOnly();
+        return new HalfTable(colouring, states);
+    }
+
     /** A half's colourings, from {@link #table}. */
     final class HalfTable {
         private final HalfColouring colouring;
@@ -142,6 +154,11 @@ final class BandColourings {
         /** Its states (orbits of colourings under renaming the rows). */
         int size() {
             return states.size();
+        }
+
+        /** The states, each with the count of one member of its orbit. */
+        LongCounts states() {
+            return states;
         }
     }
 
@@ -412,12 +429,7 @@ final class BandColourings {
                 int before = open;
                 int[] expand = expandTable(before);
                 int[] planes = planes(before, coloured);
-                int full = 0;
-                for (int w = 0; w < digits; w++) {
-                    coloured[w] += digit >> w & 1;
-                    full |= (coloured[w] == rows ? 1 : 0) << w;
-                }
-                open = (before | digit) & ~full;
+                colour(digit);
                 int[] compress = compressTable(open);
                 // Sized for as many states as before, grown by doubling: the count moves by 0.6x to 250x a digit,
                 // and four times the states before had left a 2x6 class's last back step with 67 million slots
@@ -442,6 +454,24 @@ final class BandColourings {
             }
             openPlanes = planes(open, coloured);
             return states;
+        }
+
+        /** The columns after all the digits, without the states (a table read back). */
+        void columnsOnly() {
+            for (int digit : order) {
+                colour(digit);
+            }
+            openPlanes = planes(open, coloured);
+        }
+
+        /** The digit's columns have one more digit coloured; open are those touched and not full. */
+        private void colour(int digit) {
+            int full = 0;
+            for (int w = 0; w < digits; w++) {
+                coloured[w] += digit >> w & 1;
+                full |= (coloured[w] == rows ? 1 : 0) << w;
+            }
+            open = (open | digit) & ~full;
         }
 
         /** Colour c and the next ones: each takes a column of the digit's that it has not used. */

@@ -59,13 +59,16 @@ public record GridCount(
     /**
      * As {@link #of(Geometry, Engine, BooleanSupplier, TwoBandCount.Progress)}, two bands kept in the journal at
      * {@code path} ({@link TwoBandCount#count(Engine, Path, BooleanSupplier, TwoBandCount.Progress, Consumer)}),
-     * by {@link TwoBandCount#TwoBandCount(int, boolean) shared halves} or each class by itself.
+     * by {@link TwoBandCount#TwoBandCount(int, boolean, Path, Consumer) shared halves} (their tables kept in the
+     * folder {@code tables} when not null) or each class by itself; {@code badLine} hears of bad journal lines and
+     * damaged table files.
      */
     public static GridCount of(
             Geometry g,
             Engine engine,
             Path path,
             boolean sharedHalves,
+            Path tables,
             BooleanSupplier stop,
             TwoBandCount.Progress progress,
             Consumer<String> badLine)
@@ -74,7 +77,7 @@ public record GridCount(
             throw new IllegalArgumentException(
                     "a journal is for two bands, 2x2 to 2x6 either way round; " + g.describe() + " takes seconds");
         }
-        TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()), sharedHalves);
+        TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()), sharedHalves, tables, badLine);
         return twoBands(g, bands.count(engine, path, stop, progress, badLine));
     }
 

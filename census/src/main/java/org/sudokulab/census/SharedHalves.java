@@ -1,5 +1,7 @@
 package org.sudokulab.census;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,6 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.sudokulab.census.BandColourings.HalfTable;
@@ -41,12 +44,22 @@ final class SharedHalves {
     private final BandColourings colourings;
     private final int[][] inverses;
     private final List<int[]> permutations;
+    /** Where the tables are kept over runs; null to keep them in memory only. */
+    private final TableShelf shelf;
+    /** Hears of each shelved table refused as damaged (it is made again). */
+    private final Consumer<String> refused;
 
     SharedHalves(int rows) {
+        this(rows, null, message -> {});
+    }
+
+    SharedHalves(int rows, TableShelf shelf, Consumer<String> refused) {
         this.rows = rows;
         this.colourings = new BandColourings(rows);
         this.inverses = TwoBandCount.inverses(TwoBandCount.pointMaps(rows));
         this.permutations = BoxSymmetry.permutations(rows);
+        this.shelf = shelf;
+        this.refused = refused;
     }
 
     /**
@@ -98,7 +111,6 @@ final class SharedHalves {
             types.add(halves);
         }
         List<Split> splits = new ArrayList<>();
-        Map<String, Integer> uses = new HashMap<>();
         for (int i = 0; i < classes.size(); i++) {
             String[] halves = types.get(i);
             int best = 0;
@@ -112,8 +124,50 @@ final class SharedHalves {
             }
             int[] counts = classes.get(i).counts();
             splits.add(new Split(classes.get(i), best, half(counts, best, 0), half(counts, best, 1)));
-            uses.merge(halves[2 * best], 1, Integer::sum);
-            uses.merge(halves[2 * best + 1], 1, Integer::sum);
+        }
+        return ordered(splits);
+    }
+
+    /**
+     * The splits moved, each, to the stack whose smaller table is least among those whose two types have a size in
+     * {@code sizes} (the tables a run makes anyway, made first), and ordered as in {@link #plan}. A join's time
+     * goes with its smaller table's states (238 ns a state over the 2x6 sample), and the plan's splits, chosen for
+     * sharing, join tables of 4.1 million states at the median where other stacks of the same classes have tables
+     * of thousands (docs/census.md).
+     */
+    List<Split> bySize(List<Split> splits, Map<String, Integer> sizes) {
+        List<Split> moved = new ArrayList<>();
+        for (Split s : splits) {
+            Split best = s;
+            long least = smaller(s.first(), s.second(), sizes);
+            int[] counts = s.signatureClass().counts();
+            for (int stack = 0; stack < rows; stack++) {
+                Half first = half(counts, stack, 0);
+                Half second = half(counts, stack, 1);
+                long smaller = smaller(first, second, sizes);
+                if (smaller < least) {
+                    best = new Split(s.signatureClass(), stack, first, second);
+                    least = smaller;
+                }
+            }
+            moved.add(best);
+        }
+        return ordered(moved);
+    }
+
+    /** The smaller of the two halves' table sizes; past any size when either is not known. */
+    private static long smaller(Half first, Half second, Map<String, Integer> sizes) {
+        Integer f = sizes.get(first.type());
+        Integer g = sizes.get(second.type());
+        return f == null || g == null ? Long.MAX_VALUE : Math.min(f, g);
+    }
+
+    /** The splits in an order that keeps each table's uses together: by the more used type, then the other. */
+    private static List<Split> ordered(List<Split> splits) {
+        Map<String, Integer> uses = new HashMap<>();
+        for (Split s : splits) {
+            uses.merge(s.first().type(), 1, Integer::sum);
+            uses.merge(s.second().type(), 1, Integer::sum);
         }
         Comparator<String> moreUsed =
                 Comparator.<String>comparingInt(uses::get).reversed().thenComparing(Comparator.naturalOrder());
@@ -126,8 +180,67 @@ final class SharedHalves {
                 .toList();
     }
 
-    /** A class's N and the seconds its join took (its tables' builds apart). */
-    record Joined(SignatureClass signatureClass, BigInteger bands, double seconds) {}
+    /**
+     * A class's N, the seconds its join took, and the seconds this join's thread spent reading its tables from the
+     * shelf (tables made apart).
+     */
+    record Joined(SignatureClass signatureClass, BigInteger bands, double seconds, double readSeconds) {}
+
+    /**
+     * Makes the table of each of the splits' types not yet on the shelf, on {@code threads} threads, and shelves it;
+     * so that {@link #bySize} knows every size before the joins; {@code progress} hears of each, out of those
+     * missing. Returns false when stopped (the tables made so far are shelved).
+     */
+    boolean shelve(
+            List<Split> splits, int threads, BooleanSupplier stop, Consumer<TableMade> built, Progress progress) {
+        Map<String, TableShelf.Shelved> shelved = shelf.list(refused);
+        Map<String, Half> missing = new LinkedHashMap<>();
+        for (Split s : splits) {
+            for (Half h : List.of(s.first(), s.second())) {
+                if (!shelved.containsKey(h.type())) {
+                    missing.putIfAbsent(h.type(), h);
+                }
+            }
+        }
+        List<Half> toMake = List.copyOf(missing.values());
+        AtomicInteger next = new AtomicInteger();
+        AtomicBoolean stopped = new AtomicBoolean();
+        int[] madeHere = {0};
+        Callable<Void> worker = () -> {
+            for (int i = next.getAndIncrement(); i < toMake.size() && !stopped.get(); i = next.getAndIncrement()) {
+                Half h = toMake.get(i);
+                long start = System.nanoTime();
+                HalfTable made = stop.getAsBoolean() ? null : colourings.table(h.counts(), stop);
+                if (made == null) {
+                    stopped.set(true);
+                } else {
+                    shelf.write(h.type(), made.states(), (System.nanoTime() - start) / 1e9);
+                    double seconds = (System.nanoTime() - start) / 1e9; // with the writing: a run's cost
+                    synchronized (this) {
+                        built.accept(new TableMade(h.type(), made.size(), seconds));
+                        progress.tablesMade(++madeHere[0], toMake.size());
+                    }
+                }
+            }
+            return null;
+        };
+        return invokeAll(worker, threads) && !stopped.get();
+    }
+
+    /** The sizes of the shelf's tables of the splits' types. */
+    Map<String, Integer> shelvedSizes(List<Split> splits) {
+        Map<String, TableShelf.Shelved> shelved = shelf.list(refused);
+        Map<String, Integer> sizes = new HashMap<>();
+        for (Split s : splits) {
+            for (Half h : List.of(s.first(), s.second())) {
+                TableShelf.Shelved t = shelved.get(h.type());
+                if (t != null) {
+                    sizes.put(h.type(), t.states());
+                }
+            }
+        }
+        return sizes;
+    }
 
     /**
      * Joins the splits on {@code threads} threads, each taking the next split in order; each table is made when
@@ -159,26 +272,35 @@ final class SharedHalves {
             }
             return null;
         };
+        return invokeAll(worker, threads) && !stopped.get();
+    }
+
+    /** Runs {@code threads} copies of the worker; false when interrupted. */
+    private static boolean invokeAll(Callable<Void> worker, int threads) {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             for (Future<Void> f : pool.invokeAll(Collections.nCopies(threads, worker))) {
                 f.get();
             }
+            return true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
         } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+            Throwable cause = e.getCause();
+            throw cause instanceof IOException io
+                    ? new UncheckedIOException(io)
+                    : cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
         } finally {
             pool.shutdownNow();
         }
-        return !stopped.get();
     }
 
     /** One split's join, its tables from the store; null when stopped. */
     private Joined join(Split s, Store store, BooleanSupplier stop) {
-        HalfTable first = store.table(s.first(), stop);
-        HalfTable second = first == null ? null : store.table(s.second(), stop);
+        double[] read = {0};
+        HalfTable first = store.table(s.first(), stop, read);
+        HalfTable second = first == null ? null : store.table(s.second(), stop, read);
         if (second == null) {
             return null;
         }
@@ -186,7 +308,7 @@ final class SharedHalves {
         BigInteger n = first.size() <= second.size()
                 ? colourings.join(first, s.first().columns(), second, s.second().columns(), stop)
                 : colourings.join(second, s.second().columns(), first, s.first().columns(), stop);
-        return n == null ? null : new Joined(s.signatureClass(), n, (System.nanoTime() - start) / 1e9);
+        return n == null ? null : new Joined(s.signatureClass(), n, (System.nanoTime() - start) / 1e9, read[0]);
     }
 
     /** The tables of a run, made or being made, shared by its threads (see {@link #run}). */
@@ -219,8 +341,11 @@ final class SharedHalves {
             return cursor++;
         }
 
-        /** The half's table: kept, being made by another thread (waited for), or made here. Null when stopped. */
-        HalfTable table(Half half, BooleanSupplier stop) {
+        /**
+         * The half's table: kept, being made by another thread (waited for), or made here: read from the shelf
+         * (the seconds added to {@code read}), or else made (and shelved). Null when stopped.
+         */
+        HalfTable table(Half half, BooleanSupplier stop, double[] read) {
             CompletableFuture<HalfTable> table;
             boolean mine;
             synchronized (this) {
@@ -234,21 +359,46 @@ final class SharedHalves {
             if (!mine) {
                 return table.join();
             }
-            long start = System.nanoTime();
             HalfTable made = null;
             try {
-                made = colourings.table(half.counts(), stop);
+                long start = System.nanoTime();
+                made = shelved(half);
+                read[0] += made == null ? 0 : (System.nanoTime() - start) / 1e9;
+                if (made == null) {
+                    made = colourings.table(half.counts(), stop);
+                    if (made != null && shelf != null) {
+                        shelf.write(half.type(), made.states(), (System.nanoTime() - start) / 1e9);
+                    }
+                    if (made != null) {
+                        double seconds = (System.nanoTime() - start) / 1e9;
+                        synchronized (this) {
+                            built.accept(new TableMade(half.type(), made.size(), seconds));
+                        }
+                    }
+                }
             } finally {
                 synchronized (this) {
                     if (made == null) {
                         tables.remove(half.type());
-                    } else {
-                        built.accept(new TableMade(half.type(), made.size(), (System.nanoTime() - start) / 1e9));
                     }
                 }
                 table.complete(made);
             }
             return made;
+        }
+
+        /** The half's table from the shelf; null when there is none, or it was refused as damaged. */
+        private HalfTable shelved(Half half) {
+            if (shelf == null) {
+                return null;
+            }
+            try {
+                LongCounts states = shelf.read(half.type());
+                return states == null ? null : colourings.table(half.counts(), states);
+            } catch (IOException e) {
+                refused.accept(e.getMessage());
+                return null;
+            }
         }
 
         /** A split joined: its tables lose a use; those with none left go, then the furthest used past the budget. */
@@ -302,7 +452,10 @@ final class SharedHalves {
 
     /**
      * Joins the classes of {@code sample} split as the plan of all {@code classes} splits them (so the sample's
-     * joins and tables are those a whole count would do), and projects the tables' cost.
+     * joins and tables are those a whole count would do), and projects the tables' cost. With a shelf, as a run
+     * with one does: the tables of the sample's splits are made first (those not shelved yet), then each class is
+     * split {@link #bySize} among the plan's types on the shelf, which a whole run, knowing all of them, can only
+     * better; a class's seconds are then its join's and its tables' reading.
      */
     Sampled sample(
             List<SignatureClass> classes,
@@ -325,20 +478,32 @@ final class SharedHalves {
         List<SampledClass> joined = new ArrayList<>();
         Map<String, TableMade> firstBuilds = new LinkedHashMap<>();
         double[] seconds = {0};
-        run(
-                splits,
-                threads,
-                budget(),
-                stop,
-                b -> {
-                    firstBuilds.putIfAbsent(b.type(), b);
-                    seconds[0] += b.seconds();
-                },
-                j -> {
-                    SignatureClass c = j.signatureClass();
-                    joined.add(new SampledClass(TwoBandCount.key(c.counts()), c.signatures(), j.bands(), j.seconds()));
-                    progress.classesDone(joined.size(), splits.size());
-                });
+        Consumer<TableMade> built = b -> {
+            firstBuilds.putIfAbsent(b.type(), b);
+            seconds[0] += b.seconds();
+        };
+        if (shelf != null) {
+            if (!shelve(splits, threads, stop, built, progress)) {
+                return new Sampled(List.of(), new Tables(classesOf.size(), List.of(), seconds[0], 0, 0));
+            }
+            Map<String, TableShelf.Shelved> shelved = shelf.list(refused);
+            for (Split s : splits) {
+                for (Half h : List.of(s.first(), s.second())) {
+                    TableShelf.Shelved t = shelved.get(h.type());
+                    if (t != null) {
+                        firstBuilds.putIfAbsent(h.type(), new TableMade(h.type(), t.states(), t.seconds()));
+                    }
+                }
+            }
+            splits = bySize(splits, shelvedSizes(plan));
+        }
+        int all = splits.size();
+        run(splits, threads, budget(), stop, built, j -> {
+            SignatureClass c = j.signatureClass();
+            double spent = j.seconds() + j.readSeconds();
+            joined.add(new SampledClass(TwoBandCount.key(c.counts()), c.signatures(), j.bands(), spent));
+            progress.classesDone(joined.size(), all);
+        });
         double projected = 0;
         double variance = 0; // as if the types were met independently, each with its odds
         for (TableMade b : firstBuilds.values()) {

@@ -43,6 +43,10 @@ public final class TwoBandCount {
     private final int rows;
     private final int digits;
     private final boolean sharedHalves;
+    /** Where the half tables are kept over runs (null: in memory only), and who hears of a damaged one. */
+    private final Path tables;
+
+    private final Consumer<String> refused;
     /** {@link #signatureClasses()} by R, listed once per JVM (2x6: 37 s). */
     private static final Map<Integer, List<SignatureClass>> LISTED = new ConcurrentHashMap<>();
 
@@ -55,7 +59,22 @@ public final class TwoBandCount {
      * classes that share it ({@link SharedHalves}), on this JVM (the engine's parallelism, as threads).
      */
     public TwoBandCount(int rows, boolean sharedHalves) {
+        this(rows, sharedHalves, null, message -> {});
+    }
+
+    /**
+     * As {@link #TwoBandCount(int, boolean)}, the half tables kept in the folder {@code tables} when not null
+     * ({@link TableShelf}): made once over runs, all of them before the joins, so that each class is split where its
+     * smaller table is least ({@link SharedHalves#bySize}); a damaged table file is told to {@code refused} and made
+     * again.
+     */
+    public TwoBandCount(int rows, boolean sharedHalves, Path tables, Consumer<String> refused) {
+        if (tables != null && !sharedHalves) {
+            throw new IllegalArgumentException("a folder of half tables is for shared halves");
+        }
         this.sharedHalves = sharedHalves;
+        this.tables = tables;
+        this.refused = refused;
         if (rows < 2 || rows > MAX_ROWS) {
             throw new IllegalArgumentException("two-band counting is for R x 2 boxes with R = 2.." + MAX_ROWS);
         }
@@ -66,6 +85,9 @@ public final class TwoBandCount {
     /** Progress: classes whose N is known, of all. */
     public interface Progress {
         void classesDone(int done, int total);
+
+        /** With a shelf of half tables, each table made before the joins, of those missing. */
+        default void tablesMade(int made, int missing) {}
     }
 
     /** The count (a lower bound when stopped early), the band signatures, their classes, and how many were counted. */
@@ -119,9 +141,16 @@ public final class TwoBandCount {
             progress.classesDone(++done[0], classes.size());
         };
         if (sharedHalves) {
-            SharedHalves halves = new SharedHalves(rows);
+            SharedHalves halves = halves();
+            List<SharedHalves.Split> plan = halves.plan(left);
+            if (tables != null) {
+                if (!halves.shelve(plan, engine.parallelism(), stop, made -> {}, progress)) {
+                    return new Result(grids[0], signatures(classes), classes.size(), done[0]);
+                }
+                plan = halves.bySize(plan, halves.shelvedSizes(plan));
+            }
             halves.run(
-                    halves.plan(left),
+                    plan,
                     engine.parallelism(),
                     SharedHalves.budget(),
                     stop,
@@ -139,8 +168,15 @@ public final class TwoBandCount {
                     },
                     stop);
         }
-        long signatures = classes.stream().mapToLong(SignatureClass::signatures).sum();
-        return new Result(grids[0], signatures, classes.size(), done[0]);
+        return new Result(grids[0], signatures(classes), classes.size(), done[0]);
+    }
+
+    private static long signatures(List<SignatureClass> classes) {
+        return classes.stream().mapToLong(SignatureClass::signatures).sum();
+    }
+
+    private SharedHalves halves() {
+        return new SharedHalves(rows, tables == null ? null : new TableShelf(tables, rows), refused);
     }
 
     /**
@@ -294,8 +330,7 @@ public final class TwoBandCount {
         List<SampledClass> measured;
         Tables tables = null;
         if (sharedHalves) {
-            SharedHalves.Sampled sampled =
-                    new SharedHalves(rows).sample(left, sample, engine.parallelism(), stop, progress);
+            SharedHalves.Sampled sampled = halves().sample(left, sample, engine.parallelism(), stop, progress);
             measured = sampled.classes();
             tables = sampled.tables();
         } else {

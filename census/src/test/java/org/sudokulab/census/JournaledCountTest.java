@@ -79,4 +79,35 @@ class JournaledCountTest {
             assertEquals(356, Files.readAllLines(journal).size(), "a header and a line per class, each once");
         }
     }
+
+    /** With a shelf: stopped while it makes the tables, then taken up; the tables made so far are not made again. */
+    @Test
+    void aShelfStoppedWhileMakingTablesLosesNone() throws IOException {
+        Path journal = dir.resolve("shelved.txt");
+        Path tables = dir.resolve("tables");
+        List<String> refused = new ArrayList<>();
+        TwoBandCount bands = new TwoBandCount(5, true, tables, refused::add);
+        AtomicInteger made = new AtomicInteger();
+        TwoBandCount.Progress progress = new TwoBandCount.Progress() {
+            @Override
+            public void classesDone(int done, int total) {}
+
+            @Override
+            public void tablesMade(int count, int missing) {
+                made.incrementAndGet();
+            }
+        };
+        try (LocalEngine here = new LocalEngine(1)) {
+            TwoBandCount.Result first = bands.count(here, journal, () -> made.get() >= 10, progress, line -> {});
+            assertEquals(0, first.classesCounted());
+            assertEquals(10, made.get());
+            TwoBandCount.Result whole = bands.count(here, journal, () -> false, progress, line -> {});
+            assertEquals(new BigInteger("1903816047972624930994913280000"), whole.grids());
+            assertEquals(356, Files.readAllLines(journal).size());
+        }
+        try (var files = Files.list(tables)) {
+            assertEquals(made.get(), files.count(), "each table made once");
+        }
+        assertEquals(List.of(), refused);
+    }
 }

@@ -1,14 +1,22 @@
 package org.sudokulab.census;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sudokulab.census.TwoBandCount.SignatureClass;
@@ -37,5 +45,76 @@ class SharedHalvesTest {
         }
         // the tables are shared: fewer types than halves joined
         assertTrue(new HashSet<>(built).size() < classes.size(), built.size() + " tables");
+    }
+
+    /**
+     * A shelf: every table of the plan made once and kept; the splits moved by size join smaller tables and still
+     * give each class's N; a second run makes nothing; a cut and a corrupted file are refused and made again.
+     */
+    @Test
+    void aShelfMakesEachTableOnceAndRefusesADamagedOne(@TempDir Path dir) throws IOException {
+        int rows = 5;
+        List<SignatureClass> classes = new TwoBandCount(rows).classes();
+        Map<String, BigInteger> counts = new HashMap<>();
+        for (SignatureClass c : classes) {
+            counts.put(TwoBandCount.key(c.counts()), new BandColourings(rows).count(c.counts(), () -> false));
+        }
+        Files.writeString(dir.resolve(".making-1.tmp"), "left by a killed write");
+        List<String> refused = new ArrayList<>();
+        SharedHalves halves = new SharedHalves(rows, new TableShelf(dir, rows), refused::add);
+        assertFalse(Files.exists(dir.resolve(".making-1.tmp")));
+        List<SharedHalves.Split> plan = halves.plan(classes);
+        Set<String> types = plan.stream()
+                .flatMap(s -> List.of(s.first().type(), s.second().type()).stream())
+                .collect(Collectors.toSet());
+        List<String> made = new ArrayList<>();
+        assertTrue(halves.shelve(plan, 2, () -> false, b -> made.add(b.type()), (d, a) -> {}));
+        assertEquals(types, Set.copyOf(made));
+        assertEquals(types.size(), made.size(), "each table made once");
+
+        Map<String, Integer> sizes = halves.shelvedSizes(plan);
+        List<SharedHalves.Split> moved = halves.bySize(plan, sizes);
+        assertTrue(smaller(moved, sizes) < smaller(plan, sizes), smaller(moved, sizes) + " states joined");
+        assertEquals(counts, joined(halves, moved, made));
+        assertEquals(types.size(), made.size(), "every table read from the shelf");
+
+        List<Path> files;
+        try (var list = Files.list(dir)) {
+            files = list.sorted().toList();
+        }
+        byte[] whole = Files.readAllBytes(files.get(0));
+        Files.write(files.get(0), java.util.Arrays.copyOf(whole, whole.length / 2));
+        byte[] other = Files.readAllBytes(files.get(1));
+        other[other.length / 2] ^= 0x10;
+        Files.write(files.get(1), other);
+        List<String> remade = new ArrayList<>();
+        assertEquals(counts, joined(halves, moved, remade));
+        assertEquals(2, remade.size(), remade.toString());
+        assertEquals(2, refused.size(), refused.toString());
+        assertTrue(refused.get(0).contains("a damaged half table, refused"), refused.get(0));
+        refused.clear();
+        assertEquals(counts, joined(new SharedHalves(rows, new TableShelf(dir, rows), refused::add), moved, remade));
+        assertEquals(List.of(), refused, "made again whole");
+    }
+
+    private static Map<String, BigInteger> joined(
+            SharedHalves halves, List<SharedHalves.Split> splits, List<String> made) {
+        Map<String, BigInteger> joined = new HashMap<>();
+        assertTrue(halves.run(
+                splits,
+                2,
+                1_000,
+                () -> false,
+                b -> made.add(b.type()),
+                j -> joined.put(TwoBandCount.key(j.signatureClass().counts()), j.bands())));
+        return joined;
+    }
+
+    /** The states of the splits' smaller tables, summed. */
+    private static long smaller(List<SharedHalves.Split> splits, Map<String, Integer> sizes) {
+        return splits.stream()
+                .mapToLong(s -> Math.min(
+                        sizes.get(s.first().type()), sizes.get(s.second().type())))
+                .sum();
     }
 }

@@ -1,0 +1,180 @@
+package org.sudokulab.census;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import org.sudokulab.api.io.PuzzleReader;
+
+/**
+ * Half tables ({@link BandColourings#table}) kept on disk, one gzip file a type, so that over a run that spans
+ * several JVMs each table is made once, and the plan knows its size before it splits the classes
+ * ({@link SharedHalves#plan(java.util.List, Map)}). A file is written whole under a temporary name, then renamed:
+ * a killed write leaves no table. One that fails its checks (gzip's CRC and length, the header, the number of
+ * states, the end mark) is refused, never read in part.
+ */
+final class TableShelf {
+    private static final String MAGIC = "sudokulab half table";
+    private static final int VERSION = 1;
+    private static final String END = "end";
+    private static final String MAKING = ".making-";
+
+    private final Path dir;
+    private final int rows;
+
+    /** What a file's header says: the table's states, and the seconds it took to make. */
+    record Shelved(int states, double seconds) {}
+
+    /**
+     * The shelf in {@code dir}, created when new; temporary files left by killed writes are removed. A folder that
+     * cannot be made or read is an {@link UncheckedIOException} that names it, as is any failed write later.
+     */
+    TableShelf(Path dir, int rows) {
+        this.dir = dir;
+        this.rows = rows;
+        try {
+            Files.createDirectories(dir);
+            try (DirectoryStream<Path> left = Files.newDirectoryStream(dir, MAKING + "*")) {
+                for (Path p : left) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        } catch (IOException e) {
+            throw failed("cannot use " + dir + " for the half tables", e);
+        }
+    }
+
+    private Path file(String type) {
+        return dir.resolve("2x" + rows + "-" + type + ".table.gz");
+    }
+
+    /** The header of every table on the shelf, by type; a file whose header cannot be read goes to {@code refused}. */
+    Map<String, Shelved> list(Consumer<String> refused) {
+        Map<String, Shelved> shelved = new HashMap<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "2x" + rows + "-*.table.gz")) {
+            for (Path p : files) {
+                try (DataInputStream in = open(p)) {
+                    String type = header(in, p, null);
+                    shelved.put(type, new Shelved(in.readInt(), in.readDouble()));
+                } catch (IOException e) {
+                    refused.accept(damaged(p, e));
+                }
+            }
+        } catch (IOException e) {
+            throw failed("cannot list " + dir, e);
+        }
+        return shelved;
+    }
+
+    /** The states of the type's table, checked whole; null when the shelf has none; damaged, an IOException. */
+    LongCounts read(String type) throws IOException {
+        Path p = file(type);
+        try (DataInputStream in = open(p)) {
+            header(in, p, type);
+            int size = in.readInt();
+            in.readDouble();
+            if (size < 0) {
+                throw new IOException("a negative number of states");
+            }
+            LongCounts states = new LongCounts(size);
+            for (int i = 0; i < size; i++) {
+                long key = in.readLong();
+                long count = in.readLong();
+                if (key < 0 || count <= 0) {
+                    throw new IOException("state " + i + " is not a key and a count");
+                }
+                states.add(key, count);
+            }
+            if (states.size() != size || !END.equals(in.readUTF()) || in.read() != -1) {
+                throw new IOException("the states are not those its header counts");
+            }
+            return states;
+        } catch (NoSuchFileException e) {
+            return null;
+        } catch (IOException e) {
+            throw new IOException(damaged(p, e), e);
+        }
+    }
+
+    /** Keeps the type's table, made in {@code seconds}; written whole or not at all. */
+    void write(String type, LongCounts states, double seconds) {
+        try {
+            Path temporary = Files.createTempFile(dir, MAKING, ".tmp");
+            try {
+                writeTo(temporary, type, states, seconds);
+                Files.move(temporary, file(type), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Files.deleteIfExists(temporary);
+            }
+        } catch (IOException e) {
+            throw failed("cannot write " + file(type), e);
+        }
+    }
+
+    private void writeTo(Path temporary, String type, LongCounts states, double seconds) throws IOException {
+        try (OutputStream file = Files.newOutputStream(temporary);
+                DataOutputStream out =
+                        new DataOutputStream(new BufferedOutputStream(new GZIPOutputStream(file, 1 << 16), 1 << 16))) {
+            out.writeUTF(MAGIC);
+            out.writeInt(VERSION);
+            out.writeInt(rows);
+            out.writeUTF(type);
+            out.writeInt(states.size());
+            out.writeDouble(seconds);
+            for (int slot = 0; slot < states.capacity(); slot++) {
+                if (states.key(slot) >= 0) {
+                    out.writeLong(states.key(slot));
+                    out.writeLong(states.count(slot));
+                }
+            }
+            out.writeUTF(END);
+        }
+    }
+
+    private static DataInputStream open(Path p) throws IOException {
+        InputStream file = Files.newInputStream(p);
+        try {
+            return new DataInputStream(new BufferedInputStream(new GZIPInputStream(file, 1 << 16), 1 << 16));
+        } catch (IOException e) {
+            file.close();
+            throw e;
+        }
+    }
+
+    /** Reads and checks the header up to the type, which it returns (it must be {@code expected} unless null). */
+    private String header(DataInputStream in, Path p, String expected) throws IOException {
+        if (!MAGIC.equals(in.readUTF()) || in.readInt() != VERSION || in.readInt() != rows) {
+            throw new IOException("not a 2x" + rows + " half table of this version");
+        }
+        String type = in.readUTF();
+        if (expected != null && !expected.equals(type)) {
+            throw new IOException("it holds the table of " + type);
+        }
+        if (!p.getFileName().equals(file(type).getFileName())) {
+            throw new IOException("its name is not its type's");
+        }
+        return type;
+    }
+
+    private static String damaged(Path p, IOException e) {
+        return p + ": a damaged half table, refused (" + PuzzleReader.reason(e) + ")";
+    }
+
+    private static UncheckedIOException failed(String what, IOException e) {
+        return new UncheckedIOException(what + ": " + PuzzleReader.reason(e), e);
+    }
+}
