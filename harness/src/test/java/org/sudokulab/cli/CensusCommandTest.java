@@ -260,6 +260,48 @@ class CensusCommandTest {
         assertTrue(alone.err().contains("--shared-halves goes with --journal or --estimate"), alone.err());
     }
 
+    /** --tables: the sample's tables kept in a folder, the same estimate, made once over two runs; alone, refused. */
+    @Test
+    void sharedHalvesKeepTheirTablesInAFolder() throws IOException {
+        Path tables = Files.createTempDirectory("tables").resolve("2x5");
+        String[] args = {
+            "census",
+            "grids",
+            "--boxes",
+            "2x5",
+            "--estimate",
+            "40",
+            "--seed",
+            "3",
+            "--shared-halves",
+            "--tables",
+            tables.toString()
+        };
+        Cli first = Cli.run(args);
+        assertEquals(ExitCode.OK, first.exit(), first.err());
+        Cli count = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--seed", "3");
+        String grids = count.out()
+                .lines()
+                .filter(l -> l.startsWith("grids ~"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(first.out().contains(grids), first.out());
+        long kept;
+        try (var files = Files.list(tables)) {
+            kept = files.count();
+        }
+        assertTrue(kept > 0, "tables kept");
+        Cli second = Cli.run(args);
+        assertEquals(ExitCode.OK, second.exit(), second.err());
+        assertTrue(second.out().contains(grids), second.out());
+        try (var files = Files.list(tables)) {
+            assertEquals(kept, files.count(), "none made twice");
+        }
+        Cli alone = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--tables", tables.toString());
+        assertEquals(ExitCode.USAGE, alone.exit());
+        assertTrue(alone.err().contains("--tables keeps the tables of --shared-halves"), alone.err());
+    }
+
     /**
      * A census journal that cannot grow (a child JVM under {@code ulimit -f}, as on a full disk): the count stops
      * with the file named, and a second run, with room, takes what was written and gives the whole count.

@@ -56,6 +56,14 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
     boolean sharedHalves;
 
     @Option(
+            names = "--tables",
+            paramLabel = "DIR",
+            description = "With --shared-halves: keep the tables in DIR (gzip files, tens of GB for 2x6), made "
+                    + "once over runs and all before the joins, so that each class is split where its smaller "
+                    + "table is least.")
+    Path tables;
+
+    @Option(
             names = "--seed",
             paramLabel = "N",
             defaultValue = "1",
@@ -79,6 +87,9 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         if (sharedHalves && (journal == null && estimate == null || !engineOption.local())) {
             throw usage("--shared-halves goes with --journal or --estimate, and runs here (not with --engine spark)");
         }
+        if (tables != null && !sharedHalves) {
+            throw usage("--tables keeps the tables of --shared-halves");
+        }
         if (estimate != null && estimate < 2) {
             throw usage("--estimate needs at least 2 classes (the spread needs two)");
         }
@@ -90,14 +101,13 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
     }
 
     private Report count(Geometry g, Engine engine) throws IOException {
-        TwoBandCount.Progress progress =
-                (done, all) -> progress("%s: N known for %d of %d signature classes", g.describe(), done, all);
+        TwoBandCount.Progress progress = progress(g, "N known for %d of %d signature classes");
         if (estimate != null) {
-            TwoBandCount bands = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()), sharedHalves);
+            TwoBandCount bands =
+                    new TwoBandCount(Math.max(g.boxRows(), g.boxCols()), sharedHalves, tables, this::error);
             progress("%s: listing the signature classes", g.describe());
             Map<String, BigInteger> known = journal == null ? Map.of() : bands.known(journal, this::error);
-            TwoBandCount.Progress sampled =
-                    (done, all) -> progress("%s: %d of %d sampled classes counted", g.describe(), done, all);
+            TwoBandCount.Progress sampled = progress(g, "%d of %d sampled classes counted");
             return new Report(
                     null,
                     bands.project(engine, known, estimate, seed, this::interrupted, sampled),
@@ -105,8 +115,23 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         }
         GridCount count = journal == null
                 ? GridCount.of(g, engine, this::interrupted, progress)
-                : GridCount.of(g, engine, journal, sharedHalves, this::interrupted, progress, this::error);
+                : GridCount.of(g, engine, journal, sharedHalves, tables, this::interrupted, progress, this::error);
         return new Report(count, null, null);
+    }
+
+    /** Progress in classes, as {@code format} says, and in tables made before the joins. */
+    private TwoBandCount.Progress progress(Geometry g, String format) {
+        return new TwoBandCount.Progress() {
+            @Override
+            public void classesDone(int done, int all) {
+                progress("%s: " + format, g.describe(), done, all);
+            }
+
+            @Override
+            public void tablesMade(int made, int missing) {
+                progress("%s: %d of %d half tables made and kept in %s", g.describe(), made, missing, tables);
+            }
+        };
     }
 
     @Override
