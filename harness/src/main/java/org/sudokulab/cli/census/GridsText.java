@@ -44,7 +44,7 @@ final class GridsText {
             out.line(
                     "shared halves: the classes' splits need %,d tables; %,d made for the sample (%,d states, %.0f s); "
                             + "all %,d ~%.1f core-hours (Horvitz-Thompson, standard error %.1f); the seconds above are the "
-                            + "joins'",
+                            + "joins' (with --tables, and their tables' reading)",
                     t.planned(),
                     t.made().size(),
                     t.made().stream().mapToLong(TwoBandCount.TableMade::states).sum(),
