@@ -59,16 +59,16 @@ public record GridCount(
     /**
      * As {@link #of(Geometry, Engine, BooleanSupplier, TwoBandCount.Progress)}, two bands kept in the journal at
      * {@code path} ({@link TwoBandCount#count(Engine, Path, BooleanSupplier, TwoBandCount.Progress, Consumer)}),
-     * by {@link TwoBandCount#TwoBandCount(int, boolean, Path, Consumer) shared halves} (their tables kept in the
-     * folder {@code tables} when not null) or each class by itself; {@code badLine} hears of bad journal lines and
-     * damaged table files.
+     * by {@link TwoBandCount#TwoBandCount(int, boolean, TwoBandCount.HalfTables, Consumer) shared halves} (their
+     * tables kept where {@code tables} says, when not null) or each class by itself; {@code badLine} hears of bad
+     * journal lines and damaged table files.
      */
     public static GridCount of(
             Geometry g,
             Engine engine,
             Path path,
             boolean sharedHalves,
-            Path tables,
+            TwoBandCount.HalfTables tables,
             BooleanSupplier stop,
             TwoBandCount.Progress progress,
             Consumer<String> badLine)

@@ -187,9 +187,10 @@ final class SharedHalves {
     record Joined(SignatureClass signatureClass, BigInteger bands, double seconds, double readSeconds) {}
 
     /**
-     * Makes the table of each of the splits' types not yet on the shelf, on {@code threads} threads, and shelves it;
-     * so that {@link #bySize} knows every size before the joins; {@code progress} hears of each, out of those
-     * missing. Returns false when stopped (the tables made so far are shelved).
+     * Makes the table of each of the splits' types whose size the shelf does not know, on {@code threads} threads,
+     * and shelves it, so that {@link #bySize} knows every size before the joins (a table whose size is known but
+     * whose file is gone is made when a join needs it); {@code progress} hears of each, out of those missing.
+     * Returns false when stopped (the tables made so far are shelved).
      */
     boolean shelve(
             List<Split> splits, int threads, BooleanSupplier stop, Consumer<TableMade> built, Progress progress) {

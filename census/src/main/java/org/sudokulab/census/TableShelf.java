@@ -15,19 +15,26 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.engine.Journal;
 
 /**
  * Half tables ({@link BandColourings#table}) kept on disk, one gzip file a type, so that over a run that spans
  * several JVMs each table is made once, and the plan knows its size before it splits the classes
- * ({@link SharedHalves#plan(java.util.List, Map)}). A file is written whole under a temporary name, then renamed:
- * a killed write leaves no table. One that fails its checks (gzip's CRC and length, the header, the number of
- * states, the end mark) is refused, never read in part.
+ * ({@link SharedHalves#bySize}). A file is written whole under a temporary name, then renamed: a killed write leaves
+ * no table. One that fails its checks (gzip's CRC and length, the header, the number of states, the rising keys,
+ * the end mark) is refused, never read in part. Each table made is also journaled in a small file of sizes, which
+ * may live elsewhere (in data/, say): a run whose folder was lost still knows the sizes, and makes the tables
+ * again only as its joins need them.
  */
 final class TableShelf {
     private static final String MAGIC = "sudokulab half table";
@@ -36,17 +43,22 @@ final class TableShelf {
     private static final String MAKING = ".making-";
 
     private final Path dir;
+    private final Path sizes;
     private final int rows;
+    /** What {@link #list} has refused: each once, though the list is read more than once a run. */
+    private final Set<String> refusedBefore = ConcurrentHashMap.newKeySet();
 
     /** What a file's header says: the table's states, and the seconds it took to make. */
     record Shelved(int states, double seconds) {}
 
     /**
-     * The shelf in {@code dir}, created when new; temporary files left by killed writes are removed. A folder that
-     * cannot be made or read is an {@link UncheckedIOException} that names it, as is any failed write later.
+     * The shelf in {@code dir}, created when new, its sizes journaled in {@code sizes}; temporary files left by killed
+     * writes are removed. A folder that cannot be made or read is an {@link UncheckedIOException} that names it, as
+     * is any failed write later.
      */
-    TableShelf(Path dir, int rows) {
+    TableShelf(Path dir, Path sizes, int rows) {
         this.dir = dir;
+        this.sizes = sizes;
         this.rows = rows;
         try {
             Files.createDirectories(dir);
@@ -64,22 +76,50 @@ final class TableShelf {
         return dir.resolve("2x" + rows + "-" + type + ".table.gz");
     }
 
-    /** The header of every table on the shelf, by type; a file whose header cannot be read goes to {@code refused}. */
+    /**
+     * Every table known, by type: the sizes journal's lines, then the headers of the shelf's files. A bad line, or a
+     * file whose header cannot be read, goes to {@code refused}.
+     */
     Map<String, Shelved> list(Consumer<String> refused) {
         Map<String, Shelved> shelved = new HashMap<>();
+        try {
+            List<String> lines = Journal.read(sizes);
+            for (int i = 0; i < lines.size(); i++) {
+                String[] fields = lines.get(i).split(" ");
+                if (lines.get(i).startsWith("#")) {
+                    continue;
+                }
+                try {
+                    if (fields.length != 3 || !fields[0].matches("[0-9]+(,[0-9]+)*")) {
+                        throw new NumberFormatException();
+                    }
+                    shelved.put(fields[0], new Shelved(Integer.parseInt(fields[1]), Double.parseDouble(fields[2])));
+                } catch (NumberFormatException e) {
+                    tell(refused, sizes + ":" + (i + 1) + ":1: expected a table's type, states and seconds");
+                }
+            }
+        } catch (IOException e) {
+            throw failed("cannot read " + sizes, e);
+        }
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "2x" + rows + "-*.table.gz")) {
             for (Path p : files) {
                 try (DataInputStream in = open(p)) {
                     String type = header(in, p, null);
                     shelved.put(type, new Shelved(in.readInt(), in.readDouble()));
                 } catch (IOException e) {
-                    refused.accept(damaged(p, e));
+                    tell(refused, damaged(p, e));
                 }
             }
         } catch (IOException e) {
             throw failed("cannot list " + dir, e);
         }
         return shelved;
+    }
+
+    private void tell(Consumer<String> refused, String message) {
+        if (refusedBefore.add(message)) {
+            refused.accept(message);
+        }
     }
 
     /** The states of the type's table, checked whole; null when the shelf has none; damaged, an IOException. */
@@ -126,6 +166,20 @@ final class TableShelf {
             }
         } catch (IOException e) {
             throw failed("cannot write " + file(type), e);
+        }
+        synchronized (this) { // one writer at a time: each opens the journal, which cuts a torn last line
+            journal(type, states.size(), seconds);
+        }
+    }
+
+    private void journal(String type, int states, double seconds) {
+        try (Journal journal = Journal.open(
+                sizes,
+                "# census grids --boxes 2x" + rows + " --shared-halves: the half tables made: type (point counts), "
+                        + "states, seconds; one table a line")) {
+            journal.append(type + " " + states + " " + String.format(Locale.ROOT, "%.3f", seconds));
+        } catch (IOException e) {
+            throw failed("cannot write " + sizes, e);
         }
     }
 

@@ -44,7 +44,7 @@ public final class TwoBandCount {
     private final int digits;
     private final boolean sharedHalves;
     /** Where the half tables are kept over runs (null: in memory only), and who hears of a damaged one. */
-    private final Path tables;
+    private final HalfTables tables;
 
     private final Consumer<String> refused;
     /** {@link #signatureClasses()} by R, listed once per JVM (2x6: 37 s). */
@@ -63,12 +63,12 @@ public final class TwoBandCount {
     }
 
     /**
-     * As {@link #TwoBandCount(int, boolean)}, the half tables kept in the folder {@code tables} when not null
-     * ({@link TableShelf}): made once over runs, all of them before the joins, so that each class is split where its
-     * smaller table is least ({@link SharedHalves#bySize}); a damaged table file is told to {@code refused} and made
-     * again.
+     * As {@link #TwoBandCount(int, boolean)}, the half tables kept as {@code tables} says when not null
+     * ({@link TableShelf}): made once over runs, those of unknown size before the joins, so that each class is split
+     * where its smaller table is least ({@link SharedHalves#bySize}); a damaged table file or sizes line is told to
+     * {@code refused} (the table is made again).
      */
-    public TwoBandCount(int rows, boolean sharedHalves, Path tables, Consumer<String> refused) {
+    public TwoBandCount(int rows, boolean sharedHalves, HalfTables tables, Consumer<String> refused) {
         if (tables != null && !sharedHalves) {
             throw new IllegalArgumentException("a folder of half tables is for shared halves");
         }
@@ -80,6 +80,17 @@ public final class TwoBandCount {
         }
         this.rows = rows;
         this.digits = 2 * rows;
+    }
+
+    /**
+     * Where half tables are kept: their files in {@code folder}, and the journal of their sizes in {@code sizes}
+     * ({@code folder/sizes.txt} when null), which may outlive the folder.
+     */
+    public record HalfTables(Path folder, Path sizes) {
+        public HalfTables {
+            Objects.requireNonNull(folder, "folder");
+            sizes = sizes == null ? folder.resolve("sizes.txt") : sizes;
+        }
     }
 
     /** Progress: classes whose N is known, of all. */
@@ -176,7 +187,8 @@ public final class TwoBandCount {
     }
 
     private SharedHalves halves() {
-        return new SharedHalves(rows, tables == null ? null : new TableShelf(tables, rows), refused);
+        return new SharedHalves(
+                rows, tables == null ? null : new TableShelf(tables.folder(), tables.sizes(), rows), refused);
     }
 
     /**

@@ -86,7 +86,7 @@ class JournaledCountTest {
         Path journal = dir.resolve("shelved.txt");
         Path tables = dir.resolve("tables");
         List<String> refused = new ArrayList<>();
-        TwoBandCount bands = new TwoBandCount(5, true, tables, refused::add);
+        TwoBandCount bands = new TwoBandCount(5, true, new TwoBandCount.HalfTables(tables, null), refused::add);
         AtomicInteger made = new AtomicInteger();
         TwoBandCount.Progress progress = new TwoBandCount.Progress() {
             @Override
@@ -106,8 +106,13 @@ class JournaledCountTest {
             assertEquals(356, Files.readAllLines(journal).size());
         }
         try (var files = Files.list(tables)) {
-            assertEquals(made.get(), files.count(), "each table made once");
+            assertEquals(
+                    made.get(),
+                    files.filter(p -> p.toString().endsWith(".table.gz")).count(),
+                    "each made once");
         }
+        assertEquals(
+                made.get() + 1, Files.readAllLines(tables.resolve("sizes.txt")).size(), "a header, a table a line");
         assertEquals(List.of(), refused);
     }
 }

@@ -61,7 +61,7 @@ class SharedHalvesTest {
         }
         Files.writeString(dir.resolve(".making-1.tmp"), "left by a killed write");
         List<String> refused = new ArrayList<>();
-        SharedHalves halves = new SharedHalves(rows, new TableShelf(dir, rows), refused::add);
+        SharedHalves halves = new SharedHalves(rows, new TableShelf(dir, dir.resolve("sizes.txt"), rows), refused::add);
         assertFalse(Files.exists(dir.resolve(".making-1.tmp")));
         List<SharedHalves.Split> plan = halves.plan(classes);
         Set<String> types = plan.stream()
@@ -78,10 +78,7 @@ class SharedHalvesTest {
         assertEquals(counts, joined(halves, moved, made));
         assertEquals(types.size(), made.size(), "every table read from the shelf");
 
-        List<Path> files;
-        try (var list = Files.list(dir)) {
-            files = list.sorted().toList();
-        }
+        List<Path> files = tableFiles(dir);
         byte[] whole = Files.readAllBytes(files.get(0));
         Files.write(files.get(0), java.util.Arrays.copyOf(whole, whole.length / 2));
         byte[] other = Files.readAllBytes(files.get(1));
@@ -93,8 +90,41 @@ class SharedHalvesTest {
         assertEquals(2, refused.size(), refused.toString());
         assertTrue(refused.get(0).contains("a damaged half table, refused"), refused.get(0));
         refused.clear();
-        assertEquals(counts, joined(new SharedHalves(rows, new TableShelf(dir, rows), refused::add), moved, remade));
+        assertEquals(
+                counts,
+                joined(
+                        new SharedHalves(rows, new TableShelf(dir, dir.resolve("sizes.txt"), rows), refused::add),
+                        moved,
+                        remade));
         assertEquals(List.of(), refused, "made again whole");
+
+        // the files lost, the sizes kept: nothing made before the joins, each table the joins need made once
+        for (Path p : tableFiles(dir)) {
+            Files.delete(p);
+        }
+        Files.writeString(dir.resolve("sizes.txt"), "1,2 many 3\n", java.nio.file.StandardOpenOption.APPEND);
+        SharedHalves lost = new SharedHalves(rows, new TableShelf(dir, dir.resolve("sizes.txt"), rows), refused::add);
+        List<String> before = new ArrayList<>();
+        assertTrue(lost.shelve(plan, 2, () -> false, b -> before.add(b.type()), (d, a) -> {}));
+        assertEquals(List.of(), before);
+        assertEquals(sizes, lost.shelvedSizes(plan));
+        assertEquals(1, refused.size(), refused.toString());
+        assertTrue(refused.get(0).endsWith(":1: expected a table's type, states and seconds"), refused.get(0));
+        List<String> lazily = new ArrayList<>();
+        assertEquals(counts, joined(lost, moved, lazily));
+        Set<String> needed = moved.stream()
+                .flatMap(s -> List.of(s.first().type(), s.second().type()).stream())
+                .collect(Collectors.toSet());
+        assertEquals(needed, Set.copyOf(lazily));
+        assertEquals(needed.size(), tableFiles(dir).size());
+    }
+
+    private static List<Path> tableFiles(Path dir) throws IOException {
+        try (var list = Files.list(dir)) {
+            return list.filter(p -> p.getFileName().toString().endsWith(".table.gz"))
+                    .sorted()
+                    .toList();
+        }
     }
 
     private static Map<String, BigInteger> joined(

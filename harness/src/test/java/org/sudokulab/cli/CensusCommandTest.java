@@ -290,6 +290,7 @@ class CensusCommandTest {
         try (var files = Files.list(tables)) {
             kept = files.count();
         }
+        assertEquals(kept, Files.readAllLines(tables.resolve("sizes.txt")).size(), "a header, then a table a line");
         assertTrue(kept > 0, "tables kept");
         Cli second = Cli.run(args);
         assertEquals(ExitCode.OK, second.exit(), second.err());
@@ -297,6 +298,18 @@ class CensusCommandTest {
         try (var files = Files.list(tables)) {
             assertEquals(kept, files.count(), "none made twice");
         }
+        Cli sizesAlone = Cli.run(
+                "census",
+                "grids",
+                "--boxes",
+                "2x5",
+                "--estimate",
+                "40",
+                "--shared-halves",
+                "--table-sizes",
+                tables.resolve("sizes.txt").toString());
+        assertEquals(ExitCode.USAGE, sizesAlone.exit());
+        assertTrue(sizesAlone.err().contains("--table-sizes goes with --tables"), sizesAlone.err());
         Cli alone = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--tables", tables.toString());
         assertEquals(ExitCode.USAGE, alone.exit());
         assertTrue(alone.err().contains("--tables keeps the tables of --shared-halves"), alone.err());

@@ -64,6 +64,13 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
     Path tables;
 
     @Option(
+            names = "--table-sizes",
+            paramLabel = "FILE",
+            description = "With --tables: journal the tables' sizes in FILE (default DIR/sizes.txt); a run whose "
+                    + "DIR was lost still splits by size, and makes tables again only as its joins need them.")
+    Path tableSizes;
+
+    @Option(
             names = "--seed",
             paramLabel = "N",
             defaultValue = "1",
@@ -90,6 +97,9 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         if (tables != null && !sharedHalves) {
             throw usage("--tables keeps the tables of --shared-halves");
         }
+        if (tableSizes != null && tables == null) {
+            throw usage("--table-sizes goes with --tables");
+        }
         if (estimate != null && estimate < 2) {
             throw usage("--estimate needs at least 2 classes (the spread needs two)");
         }
@@ -104,7 +114,7 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         TwoBandCount.Progress progress = progress(g, "N known for %d of %d signature classes");
         if (estimate != null) {
             TwoBandCount bands =
-                    new TwoBandCount(Math.max(g.boxRows(), g.boxCols()), sharedHalves, tables, this::error);
+                    new TwoBandCount(Math.max(g.boxRows(), g.boxCols()), sharedHalves, halfTables(), this::error);
             progress("%s: listing the signature classes", g.describe());
             Map<String, BigInteger> known = journal == null ? Map.of() : bands.known(journal, this::error);
             TwoBandCount.Progress sampled = progress(g, "%d of %d sampled classes counted");
@@ -115,8 +125,13 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         }
         GridCount count = journal == null
                 ? GridCount.of(g, engine, this::interrupted, progress)
-                : GridCount.of(g, engine, journal, sharedHalves, tables, this::interrupted, progress, this::error);
+                : GridCount.of(
+                        g, engine, journal, sharedHalves, halfTables(), this::interrupted, progress, this::error);
         return new Report(count, null, null);
+    }
+
+    private TwoBandCount.HalfTables halfTables() {
+        return tables == null ? null : new TwoBandCount.HalfTables(tables, tableSizes);
     }
 
     /** Progress in classes, as {@code format} says, and in tables made before the joins. */
