@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -248,11 +249,7 @@ class CensusCommandTest {
         Cli count = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--seed", "3");
         Cli halves = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--seed", "3", "--shared-halves");
         assertEquals(ExitCode.OK, halves.exit(), halves.err());
-        String grids = count.out()
-                .lines()
-                .filter(l -> l.startsWith("grids ~"))
-                .findFirst()
-                .orElseThrow();
+        String grids = gridsLine(count);
         assertTrue(halves.out().contains(grids), halves.out());
         assertTrue(halves.out().contains("shared halves: the classes' splits need 62 tables"), halves.out());
         Cli alone = Cli.run("census", "grids", "--boxes", "2x5", "--shared-halves");
@@ -260,37 +257,36 @@ class CensusCommandTest {
         assertTrue(alone.err().contains("--shared-halves goes with --journal or --estimate"), alone.err());
     }
 
-    /** --tables: the sample's tables kept in a folder, the same estimate, made once over two runs; alone, refused. */
-    @Test
-    void sharedHalvesKeepTheirTablesInAFolder() throws IOException {
-        Path tables = Files.createTempDirectory("tables").resolve("2x5");
-        String[] args = {
-            "census",
-            "grids",
-            "--boxes",
-            "2x5",
-            "--estimate",
-            "40",
-            "--seed",
-            "3",
-            "--shared-halves",
-            "--tables",
-            tables.toString()
-        };
-        Cli first = Cli.run(args);
-        assertEquals(ExitCode.OK, first.exit(), first.err());
-        Cli count = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--seed", "3");
-        String grids = count.out()
+    private static String[] with(List<String> args, String... more) {
+        return java.util.stream.Stream.concat(args.stream(), Arrays.stream(more))
+                .toArray(String[]::new);
+    }
+
+    /** The estimate line of a sample's text. */
+    private static String gridsLine(Cli sample) {
+        return sample.out()
                 .lines()
                 .filter(l -> l.startsWith("grids ~"))
                 .findFirst()
                 .orElseThrow();
+    }
+
+    /** --tables: the sample's tables kept in a folder, the same estimate, made once over two runs; alone, refused. */
+    @Test
+    void sharedHalvesKeepTheirTablesInAFolder() throws IOException {
+        Path tables = Files.createTempDirectory("tables").resolve("2x5");
+        List<String> sample = List.of("census", "grids", "--boxes", "2x5", "--estimate", "40", "--seed", "3");
+        String[] args = with(sample, "--shared-halves", "--tables", tables.toString());
+        Cli first = Cli.run(args);
+        assertEquals(ExitCode.OK, first.exit(), first.err());
+        String grids = gridsLine(Cli.run(sample.toArray(String[]::new)));
         assertTrue(first.out().contains(grids), first.out());
         long kept;
         try (var files = Files.list(tables)) {
             kept = files.count();
         }
-        assertEquals(kept, Files.readAllLines(tables.resolve("sizes.txt")).size(), "a header, then a table a line");
+        // the folder holds the tables and sizes.txt, which holds a header and a line a table
+        assertEquals(kept, Files.readAllLines(tables.resolve("sizes.txt")).size());
         assertTrue(kept > 0, "tables kept");
         Cli second = Cli.run(args);
         assertEquals(ExitCode.OK, second.exit(), second.err());
@@ -298,16 +294,11 @@ class CensusCommandTest {
         try (var files = Files.list(tables)) {
             assertEquals(kept, files.count(), "none made twice");
         }
-        Cli sizesAlone = Cli.run(
-                "census",
-                "grids",
-                "--boxes",
-                "2x5",
-                "--estimate",
-                "40",
+        Cli sizesAlone = Cli.run(with(
+                sample,
                 "--shared-halves",
                 "--table-sizes",
-                tables.resolve("sizes.txt").toString());
+                tables.resolve("sizes.txt").toString()));
         assertEquals(ExitCode.USAGE, sizesAlone.exit());
         assertTrue(sizesAlone.err().contains("--table-sizes goes with --tables"), sizesAlone.err());
         Cli alone = Cli.run("census", "grids", "--boxes", "2x5", "--estimate", "40", "--tables", tables.toString());
