@@ -93,7 +93,11 @@ final class TableShelf {
                     if (fields.length != 3 || !fields[0].matches("[0-9]+(,[0-9]+)*")) {
                         throw new NumberFormatException();
                     }
-                    shelved.put(fields[0], new Shelved(Integer.parseInt(fields[1]), Double.parseDouble(fields[2])));
+                    Shelved t = new Shelved(Integer.parseInt(fields[1]), Double.parseDouble(fields[2]));
+                    if (t.states() < 0 || !(t.seconds() >= 0) || Double.isInfinite(t.seconds())) {
+                        throw new NumberFormatException();
+                    }
+                    shelved.put(fields[0], t);
                 } catch (NumberFormatException e) {
                     tell(refused, sizes + ":" + (i + 1) + ":1: expected a table's type, states and seconds");
                 }

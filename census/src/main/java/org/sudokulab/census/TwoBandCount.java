@@ -43,9 +43,9 @@ public final class TwoBandCount {
     private final int rows;
     private final int digits;
     private final boolean sharedHalves;
-    /** Where the half tables are kept over runs (null: in memory only), and who hears of a damaged one. */
+    /** Where the half tables are kept over runs; null: in memory only. */
     private final HalfTables tables;
-
+    /** Who hears of a damaged table file or sizes line. */
     private final Consumer<String> refused;
     /** {@link #signatureClasses()} by R, listed once per JVM (2x6: 37 s). */
     private static final Map<Integer, List<SignatureClass>> LISTED = new ConcurrentHashMap<>();
