@@ -81,6 +81,24 @@ final class TableShelf {
      * file whose header cannot be read, goes to {@code refused}.
      */
     Map<String, Shelved> list(Consumer<String> refused) {
+        Map<String, Shelved> shelved = journaled(refused);
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "2x" + rows + "-*.table.gz")) {
+            for (Path p : files) {
+                try (DataInputStream in = open(p)) {
+                    String type = header(in, p, null);
+                    shelved.put(type, new Shelved(in.readInt(), in.readDouble()));
+                } catch (IOException e) {
+                    tell(refused, damaged(p, e));
+                }
+            }
+        } catch (IOException e) {
+            throw failed("cannot list " + dir, e);
+        }
+        return shelved;
+    }
+
+    /** The tables of the sizes journal, by type; a bad line goes to {@code refused}. */
+    private Map<String, Shelved> journaled(Consumer<String> refused) {
         Map<String, Shelved> shelved = new HashMap<>();
         try {
             List<String> lines = Journal.read(sizes);
@@ -104,18 +122,6 @@ final class TableShelf {
             }
         } catch (IOException e) {
             throw failed("cannot read " + sizes, e);
-        }
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "2x" + rows + "-*.table.gz")) {
-            for (Path p : files) {
-                try (DataInputStream in = open(p)) {
-                    String type = header(in, p, null);
-                    shelved.put(type, new Shelved(in.readInt(), in.readDouble()));
-                } catch (IOException e) {
-                    tell(refused, damaged(p, e));
-                }
-            }
-        } catch (IOException e) {
-            throw failed("cannot list " + dir, e);
         }
         return shelved;
     }
@@ -176,7 +182,11 @@ final class TableShelf {
         }
     }
 
+    /** The table's line in the sizes journal, unless it has one: a table made again, its file lost, has. */
     private void journal(String type, int states, double seconds) {
+        if (journaled(message -> {}).containsKey(type)) {
+            return;
+        }
         try (Journal journal = Journal.open(
                 sizes,
                 "# census grids --boxes 2x" + rows + " --shared-halves: the half tables made: type (point counts), "

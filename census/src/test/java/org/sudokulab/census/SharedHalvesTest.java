@@ -117,6 +117,8 @@ class SharedHalvesTest {
                 .collect(Collectors.toSet());
         assertEquals(needed, Set.copyOf(lazily));
         assertEquals(needed.size(), tableFiles(dir).size());
+        assertEquals(
+                types.size() + 2, Files.readAllLines(dir.resolve("sizes.txt")).size(), "a line a table, once");
     }
 
     private static List<Path> tableFiles(Path dir) throws IOException {
