@@ -118,9 +118,7 @@ final class BandColourings {
      * SharedHalves}). Null when stopped.
      */
     HalfTable table(int[] halfCounts, BooleanSupplier stop) {
-        int[] order = Arrays.copyOf(digitColumns(halfCounts), rows);
-        greedyOrder(order);
-        HalfColouring colouring = new HalfColouring(order);
+        HalfColouring colouring = halfColouring(halfCounts);
         LongCounts states = colouring.states(stop);
         if (states == null) {
             return null;
@@ -134,11 +132,16 @@ final class BandColourings {
      * replayed without states.
      */
     HalfTable table(int[] halfCounts, LongCounts states) {
-        int[] order = Arrays.copyOf(digitColumns(halfCounts), rows);
-        greedyOrder(order);
-        HalfColouring colouring = new HalfColouring(order);
+        HalfColouring colouring = halfColouring(halfCounts);
         colouring.columnsOnly();
         return new HalfTable(colouring, states);
+    }
+
+    /** A half's R digits in the order its table colours them. */
+    private HalfColouring halfColouring(int[] halfCounts) {
+        int[] order = Arrays.copyOf(digitColumns(halfCounts), rows);
+        greedyOrder(order);
+        return new HalfColouring(order);
     }
 
     /** A half's colourings, from {@link #table}. */

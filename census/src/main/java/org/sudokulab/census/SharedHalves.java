@@ -92,7 +92,11 @@ final class SharedHalves {
     }
 
     /** A class split into two halves at one stack. */
-    record Split(SignatureClass signatureClass, int stack, Half first, Half second) {}
+    record Split(SignatureClass signatureClass, int stack, Half first, Half second) {
+        List<Half> halves() {
+            return List.of(first, second);
+        }
+    }
 
     /**
      * Each class split at the stack whose two half types are the most common among all the halves of
@@ -197,7 +201,7 @@ final class SharedHalves {
         Map<String, TableShelf.Shelved> shelved = shelf.list(refused);
         Map<String, Half> missing = new LinkedHashMap<>();
         for (Split s : splits) {
-            for (Half h : List.of(s.first(), s.second())) {
+            for (Half h : s.halves()) {
                 if (!shelved.containsKey(h.type())) {
                     missing.putIfAbsent(h.type(), h);
                 }
@@ -209,18 +213,16 @@ final class SharedHalves {
         int[] madeHere = {0};
         Callable<Void> worker = () -> {
             for (int i = next.getAndIncrement(); i < toMake.size() && !stopped.get(); i = next.getAndIncrement()) {
-                Half h = toMake.get(i);
-                long start = System.nanoTime();
-                HalfTable made = stop.getAsBoolean() ? null : colourings.table(h.counts(), stop);
+                HalfTable made = stop.getAsBoolean()
+                        ? null
+                        : make(toMake.get(i), stop, b -> {
+                            synchronized (this) {
+                                built.accept(b);
+                                progress.tablesMade(++madeHere[0], toMake.size());
+                            }
+                        });
                 if (made == null) {
                     stopped.set(true);
-                } else {
-                    shelf.write(h.type(), made.states(), (System.nanoTime() - start) / 1e9);
-                    double seconds = (System.nanoTime() - start) / 1e9; // with the writing: a run's cost
-                    synchronized (this) {
-                        built.accept(new TableMade(h.type(), made.size(), seconds));
-                        progress.tablesMade(++madeHere[0], toMake.size());
-                    }
                 }
             }
             return null;
@@ -228,12 +230,28 @@ final class SharedHalves {
         return invokeAll(worker, threads) && !stopped.get();
     }
 
+    /**
+     * The half's table, made here and shelved when there is a shelf; {@code built} hears of it, its seconds with the
+     * writing (a run's cost). Null when stopped.
+     */
+    private HalfTable make(Half h, BooleanSupplier stop, Consumer<TableMade> built) {
+        long start = System.nanoTime();
+        HalfTable made = colourings.table(h.counts(), stop);
+        if (made != null) {
+            if (shelf != null) {
+                shelf.write(h.type(), made.states(), (System.nanoTime() - start) / 1e9);
+            }
+            built.accept(new TableMade(h.type(), made.size(), (System.nanoTime() - start) / 1e9));
+        }
+        return made;
+    }
+
     /** The sizes of the shelf's tables of the splits' types. */
     Map<String, Integer> shelvedSizes(List<Split> splits) {
         Map<String, TableShelf.Shelved> shelved = shelf.list(refused);
         Map<String, Integer> sizes = new HashMap<>();
         for (Split s : splits) {
-            for (Half h : List.of(s.first(), s.second())) {
+            for (Half h : s.halves()) {
                 TableShelf.Shelved t = shelved.get(h.type());
                 if (t != null) {
                     sizes.put(h.type(), t.states());
@@ -328,7 +346,7 @@ final class SharedHalves {
             this.built = built;
             Map<String, List<Integer>> at = new HashMap<>();
             for (int i = 0; i < splits.size(); i++) {
-                for (Half h : List.of(splits.get(i).first(), splits.get(i).second())) {
+                for (Half h : splits.get(i).halves()) {
                     at.computeIfAbsent(h.type(), t -> new ArrayList<>()).add(i);
                 }
             }
@@ -366,16 +384,11 @@ final class SharedHalves {
                 made = shelved(half);
                 read[0] += made == null ? 0 : (System.nanoTime() - start) / 1e9;
                 if (made == null) {
-                    made = colourings.table(half.counts(), stop);
-                    if (made != null && shelf != null) {
-                        shelf.write(half.type(), made.states(), (System.nanoTime() - start) / 1e9);
-                    }
-                    if (made != null) {
-                        double seconds = (System.nanoTime() - start) / 1e9;
+                    made = make(half, stop, b -> {
                         synchronized (this) {
-                            built.accept(new TableMade(half.type(), made.size(), seconds));
+                            built.accept(b);
                         }
-                    }
+                    });
                 }
             } finally {
                 synchronized (this) {
@@ -404,7 +417,7 @@ final class SharedHalves {
 
         /** A split joined: its tables lose a use; those with none left go, then the furthest used past the budget. */
         synchronized void joined(Split s) {
-            for (Half h : List.of(s.first(), s.second())) {
+            for (Half h : s.halves()) {
                 if (usesLeft.merge(h.type(), -1, Integer::sum) == 0) {
                     tables.remove(h.type());
                 }
@@ -489,7 +502,7 @@ final class SharedHalves {
             }
             Map<String, TableShelf.Shelved> shelved = shelf.list(refused);
             for (Split s : splits) {
-                for (Half h : List.of(s.first(), s.second())) {
+                for (Half h : s.halves()) {
                     TableShelf.Shelved t = shelved.get(h.type());
                     if (t != null) {
                         firstBuilds.putIfAbsent(h.type(), new TableMade(h.type(), t.states(), t.seconds()));

@@ -65,7 +65,7 @@ class SharedHalvesTest {
         assertFalse(Files.exists(dir.resolve(".making-1.tmp")));
         List<SharedHalves.Split> plan = halves.plan(classes);
         Set<String> types = plan.stream()
-                .flatMap(s -> List.of(s.first().type(), s.second().type()).stream())
+                .flatMap(s -> s.halves().stream().map(SharedHalves.Half::type))
                 .collect(Collectors.toSet());
         List<String> made = new ArrayList<>();
         assertTrue(halves.shelve(plan, 2, () -> false, b -> made.add(b.type()), (d, a) -> {}));
@@ -113,7 +113,7 @@ class SharedHalvesTest {
         List<String> lazily = new ArrayList<>();
         assertEquals(counts, joined(lost, moved, lazily));
         Set<String> needed = moved.stream()
-                .flatMap(s -> List.of(s.first().type(), s.second().type()).stream())
+                .flatMap(s -> s.halves().stream().map(SharedHalves.Half::type))
                 .collect(Collectors.toSet());
         assertEquals(needed, Set.copyOf(lazily));
         assertEquals(needed.size(), tableFiles(dir).size());
