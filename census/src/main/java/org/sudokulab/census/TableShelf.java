@@ -33,8 +33,8 @@ import org.sudokulab.engine.Journal;
  * ({@link SharedHalves#bySize}). A file is written whole under a temporary name, then renamed: a killed write leaves
  * no table. One that fails its checks (gzip's CRC and length, the header, the number of states, the rising keys,
  * the end mark) is refused, never read in part. Each table made is also journaled in a small file of sizes, which
- * may live elsewhere (in data/, say): a run whose folder was lost still knows the sizes, and makes the tables
- * again only as its joins need them.
+ * may live elsewhere (in data/, say): a run whose folder was lost still knows the sizes, and makes again only
+ * the tables its joins need.
  */
 final class TableShelf {
     private static final String MAGIC = "sudokulab half table";
@@ -82,6 +82,16 @@ final class TableShelf {
      */
     Map<String, Shelved> list(Consumer<String> refused) {
         Map<String, Shelved> shelved = journaled(refused);
+        shelved.putAll(filed(refused));
+        return shelved;
+    }
+
+    /**
+     * The tables whose files are on the shelf, by type, from their headers; a file whose header cannot be read goes
+     * to {@code refused}.
+     */
+    Map<String, Shelved> filed(Consumer<String> refused) {
+        Map<String, Shelved> shelved = new HashMap<>();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "2x" + rows + "-*.table.gz")) {
             for (Path p : files) {
                 try (DataInputStream in = open(p)) {

@@ -155,10 +155,15 @@ public final class TwoBandCount {
             SharedHalves halves = halves();
             List<SharedHalves.Split> plan = halves.plan(left);
             if (tables != null) {
-                if (!halves.shelve(plan, engine.parallelism(), stop, made -> {}, progress)) {
+                if (!halves.shelve(
+                        plan, SharedHalves.Missing.SIZES, engine.parallelism(), stop, made -> {}, progress)) {
                     return new Result(grids[0], signatures(classes), classes.size(), done[0]);
                 }
                 plan = halves.bySize(plan, halves.shelvedSizes(plan));
+                if (!halves.shelve(
+                        plan, SharedHalves.Missing.FILES, engine.parallelism(), stop, made -> {}, progress)) {
+                    return new Result(grids[0], signatures(classes), classes.size(), done[0]);
+                }
             }
             halves.run(
                     plan,

@@ -68,7 +68,8 @@ class SharedHalvesTest {
                 .flatMap(s -> s.halves().stream().map(SharedHalves.Half::type))
                 .collect(Collectors.toSet());
         List<String> made = new ArrayList<>();
-        assertTrue(halves.shelve(plan, 2, () -> false, b -> made.add(b.type()), (d, a) -> {}));
+        assertTrue(
+                halves.shelve(plan, SharedHalves.Missing.SIZES, 2, () -> false, b -> made.add(b.type()), (d, a) -> {}));
         assertEquals(types, Set.copyOf(made));
         assertEquals(types.size(), made.size(), "each table made once");
 
@@ -98,25 +99,37 @@ class SharedHalvesTest {
                         remade));
         assertEquals(List.of(), refused, "made again whole");
 
-        // the files lost, the sizes kept: nothing made before the joins, each table the joins need made once
-        for (Path p : tableFiles(dir)) {
-            Files.delete(p);
-        }
-        Files.writeString(dir.resolve("sizes.txt"), "1,2 many 3\n", java.nio.file.StandardOpenOption.APPEND);
-        SharedHalves lost = new SharedHalves(rows, new TableShelf(dir, dir.resolve("sizes.txt"), rows), refused::add);
-        List<String> before = new ArrayList<>();
-        assertTrue(lost.shelve(plan, 2, () -> false, b -> before.add(b.type()), (d, a) -> {}));
-        assertEquals(List.of(), before);
-        assertEquals(sizes, lost.shelvedSizes(plan));
-        assertEquals(1, refused.size(), refused.toString());
-        assertTrue(refused.get(0).endsWith(":1: expected a table's type, states and seconds"), refused.get(0));
-        List<String> lazily = new ArrayList<>();
-        assertEquals(counts, joined(lost, moved, lazily));
+        // the files lost, the sizes kept: none made for the sizes; each the joins need made once, lazily or before
         Set<String> needed = moved.stream()
                 .flatMap(s -> s.halves().stream().map(SharedHalves.Half::type))
                 .collect(Collectors.toSet());
-        assertEquals(needed, Set.copyOf(lazily));
-        assertEquals(needed.size(), tableFiles(dir).size());
+        for (boolean before : new boolean[] {false, true}) {
+            for (Path p : tableFiles(dir)) {
+                Files.delete(p);
+            }
+            SharedHalves lost =
+                    new SharedHalves(rows, new TableShelf(dir, dir.resolve("sizes.txt"), rows), refused::add);
+            List<String> forSizes = new ArrayList<>();
+            assertTrue(lost.shelve(
+                    plan, SharedHalves.Missing.SIZES, 2, () -> false, b -> forSizes.add(b.type()), (d, a) -> {}));
+            assertEquals(List.of(), forSizes);
+            assertEquals(sizes, lost.shelvedSizes(plan));
+            List<String> forFiles = new ArrayList<>();
+            if (before) {
+                assertTrue(lost.shelve(
+                        moved, SharedHalves.Missing.FILES, 2, () -> false, b -> forFiles.add(b.type()), (d, a) -> {}));
+                assertEquals(needed, Set.copyOf(forFiles));
+                assertEquals(needed.size(), forFiles.size(), "each made once");
+            } else {
+                Files.writeString(dir.resolve("sizes.txt"), "1,2 many 3\n", java.nio.file.StandardOpenOption.APPEND);
+            }
+            List<String> byJoins = new ArrayList<>();
+            assertEquals(counts, joined(lost, moved, byJoins));
+            assertEquals(before ? Set.of() : needed, Set.copyOf(byJoins));
+            assertEquals(needed.size(), tableFiles(dir).size());
+        }
+        assertEquals(1, refused.size(), refused.toString());
+        assertTrue(refused.get(0).endsWith(":1: expected a table's type, states and seconds"), refused.get(0));
         assertEquals(
                 types.size() + 2, Files.readAllLines(dir.resolve("sizes.txt")).size(), "a line a table, once");
     }

@@ -67,7 +67,7 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
             names = "--table-sizes",
             paramLabel = "FILE",
             description = "With --tables: journal the tables' sizes in FILE (default DIR/sizes.txt); a run whose "
-                    + "DIR was lost still splits by size, and makes tables again only as its joins need them.")
+                    + "DIR was lost still splits by size, and makes again only the tables its joins need.")
     Path tableSizes;
 
     @Option(
