@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
@@ -375,6 +376,62 @@ public final class TwoBandCount {
                 left.size() * seconds + tableSeconds,
                 tables,
                 k == sample.size());
+    }
+
+    /** A journal's class counted again by the meet in the middle: its line, N as journaled, and the new count. */
+    public record Rechecked(int line, BigInteger journaled, SampledClass counted) {
+        public boolean agrees() {
+            return journaled.equals(counted.bands());
+        }
+    }
+
+    /**
+     * {@code classes} counted again of the {@code drawn} lines a journal had from line {@code from} on; fewer when
+     * stopped.
+     */
+    public record Recheck(int from, int candidates, int drawn, List<Rechecked> classes) {}
+
+    /**
+     * Draws {@code size} of the classes the journal at {@code path} gives on line {@code from} or after (seeded) and
+     * counts each again by the meet in the middle ({@link BandColourings#count}, whatever found the journal's N: a
+     * run by shared halves joins tables instead), so that each slice a run appends can be checked by the old
+     * method. Bad lines go to {@code badLine} and are not drawn.
+     */
+    public Recheck recheck(
+            Engine engine,
+            Path path,
+            int size,
+            int from,
+            long seed,
+            BooleanSupplier stop,
+            Progress progress,
+            Consumer<String> badLine)
+            throws IOException {
+        List<String> lines = Journal.read(path);
+        Known read = readJournal(lines, path.toString());
+        read.errors().forEach(badLine);
+        Map<String, SignatureClass> byKey = new HashMap<>();
+        for (SignatureClass c : classes()) {
+            byKey.put(key(c.counts()), c);
+        }
+        Map<String, Integer> lineOf = new HashMap<>();
+        for (int i = Math.max(0, from - 1); i < lines.size(); i++) {
+            String[] f = lines.get(i).trim().split(" +");
+            // a line readJournal took: a bad one never gives a class its N
+            if (f.length == 3 && f[0].equals(String.valueOf(read.known().get(f[2])))) {
+                lineOf.putIfAbsent(f[2], i + 1);
+            }
+        }
+        List<String> drawn = new ArrayList<>(new TreeSet<>(lineOf.keySet()));
+        Collections.shuffle(drawn, new Random(seed));
+        List<SignatureClass> sample = drawn.subList(0, Math.min(size, drawn.size())).stream()
+                .map(byKey::get)
+                .toList();
+        List<Rechecked> rechecked = countEach(engine, sample, stop, progress).stream()
+                .map(c -> new Rechecked(lineOf.get(c.key()), read.known().get(c.key()), c))
+                .sorted(Comparator.comparingInt(Rechecked::line))
+                .toList();
+        return new Recheck(from, lineOf.size(), sample.size(), rechecked);
     }
 
     /** Each class of the sample counted by itself where the engine puts it, and timed there. */

@@ -1,12 +1,15 @@
 package org.sudokulab.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
@@ -240,6 +243,57 @@ class CensusCommandTest {
         assertEquals(
                 ExitCode.USAGE,
                 Cli.run("census", "grids", "--boxes", "3x3", "--journal", journal.toString())
+                        .exit());
+    }
+
+    /** --recheck counts a slice of a journal again: a line whose N was changed is named, and the journal kept. */
+    @Test
+    void aJournalsSliceIsCountedAgain() throws IOException {
+        Path journal = Files.createTempFile("grids", ".txt");
+        Files.delete(journal);
+        assertEquals(
+                ExitCode.OK,
+                Cli.run("census", "grids", "--boxes", "2x4", "--journal", journal.toString())
+                        .exit());
+        Cli two = Cli.run("census", "grids", "--boxes", "2x4", "--journal", journal.toString(), "--recheck", "2");
+        assertEquals(ExitCode.OK, two.exit(), two.err());
+        assertTrue(two.out().contains("2 of the 26 classes journaled from line 1 on"), two.out());
+        List<String> lines = new ArrayList<>(Files.readAllLines(journal));
+        String[] fifth = lines.get(4).split(" ");
+        BigInteger right = new BigInteger(fifth[0]);
+        lines.set(4, right.add(BigInteger.ONE) + " " + fifth[1] + " " + fifth[2]);
+        Files.write(journal, lines);
+        byte[] before = Files.readAllBytes(journal);
+        Cli slice = Cli.run(
+                "census",
+                "grids",
+                "--boxes",
+                "2x4",
+                "--journal",
+                journal.toString(),
+                "--recheck",
+                "30",
+                "--recheck-from",
+                "3");
+        assertEquals(ExitCode.FAILED, slice.exit(), slice.err());
+        assertTrue(
+                slice.out()
+                        .contains("25 of the 25 classes journaled from line 3 on (drawn at random, seed 1) counted "
+                                + "again by the meet in the middle: 24 the same, 1 different"),
+                slice.out());
+        assertTrue(
+                slice.err()
+                        .contains(journal + ":5: N " + right.add(BigInteger.ONE) + " journaled, " + right
+                                + " counted again"),
+                slice.err());
+        assertArrayEquals(before, Files.readAllBytes(journal));
+        Files.delete(journal);
+        assertEquals(
+                ExitCode.USAGE,
+                Cli.run("census", "grids", "--boxes", "2x4", "--recheck", "2").exit());
+        assertEquals(
+                ExitCode.USAGE,
+                Cli.run("census", "grids", "--boxes", "2x4", "--journal", journal.toString(), "--recheck-from", "2")
                         .exit());
     }
 

@@ -30,7 +30,8 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
     record Report(
             @JsonUnwrapped GridCount count,
             @JsonInclude(JsonInclude.Include.NON_NULL) TwoBandCount.Projection projection,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Integer cores) {}
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer cores,
+            @JsonInclude(JsonInclude.Include.NON_NULL) TwoBandCount.Recheck recheck) {}
 
     @Mixin
     EngineOption engineOption;
@@ -71,10 +72,23 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
     Path tableSizes;
 
     @Option(
+            names = "--recheck",
+            paramLabel = "CLASSES",
+            description = "With --journal: count CLASSES of FILE's classes again by the meet in the middle, drawn "
+                    + "at random (--seed), instead of counting the rest; a class whose N differs is an error.")
+    Integer recheck;
+
+    @Option(
+            names = "--recheck-from",
+            paramLabel = "LINE",
+            description = "With --recheck: draw from FILE's lines LINE and after only (the slice a run appended).")
+    Integer recheckFrom;
+
+    @Option(
             names = "--seed",
             paramLabel = "N",
             defaultValue = "1",
-            description = "Seed of the --estimate sample (default ${DEFAULT-VALUE}).")
+            description = "Seed of the --estimate or --recheck sample (default ${DEFAULT-VALUE}).")
     long seed;
 
     @Override
@@ -100,6 +114,12 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         if (tableSizes != null && tables == null) {
             throw usage("--table-sizes goes with --tables");
         }
+        if (recheck != null && (journal == null || estimate != null || sharedHalves || recheck < 1)) {
+            throw usage("--recheck CLASSES (at least 1) goes with --journal, without --estimate or --shared-halves");
+        }
+        if (recheckFrom != null && (recheck == null || recheckFrom < 1)) {
+            throw usage("--recheck-from LINE (1 or more) goes with --recheck");
+        }
         if (estimate != null && estimate < 2) {
             throw usage("--estimate needs at least 2 classes (the spread needs two)");
         }
@@ -121,13 +141,31 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
             return new Report(
                     null,
                     bands.project(engine, known, estimate, seed, this::interrupted, sampled),
-                    engine.parallelism());
+                    engine.parallelism(),
+                    null);
+        }
+        if (recheck != null) {
+            TwoBandCount.Recheck r = new TwoBandCount(Math.max(g.boxRows(), g.boxCols()))
+                    .recheck(
+                            engine,
+                            journal,
+                            recheck,
+                            recheckFrom == null ? 1 : recheckFrom,
+                            seed,
+                            this::interrupted,
+                            progress(g, "%d of %d journaled classes counted again"),
+                            this::error);
+            r.classes().stream()
+                    .filter(c -> !c.agrees())
+                    .forEach(c -> error(journal + ":" + c.line() + ": N " + c.journaled() + " journaled, "
+                            + c.counted().bands() + " counted again"));
+            return new Report(null, null, engine.parallelism(), r);
         }
         GridCount count = journal == null
                 ? GridCount.of(g, engine, this::interrupted, progress)
                 : GridCount.of(
                         g, engine, journal, sharedHalves, halfTables(), this::interrupted, progress, this::error);
-        return new Report(count, null, null);
+        return new Report(count, null, null, null);
     }
 
     private TwoBandCount.HalfTables halfTables() {

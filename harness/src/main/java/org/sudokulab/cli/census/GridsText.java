@@ -10,10 +10,36 @@ final class GridsText {
     private GridsText() {}
 
     static void print(GridsCommand.Report report, long seed, Lines out) {
-        if (report.projection() != null) {
+        if (report.recheck() != null) {
+            printRecheck(report.recheck(), seed, out);
+        } else if (report.projection() != null) {
             printProjection(report.projection(), report.cores(), seed, out);
         } else {
             print(report.count(), out);
+        }
+    }
+
+    private static void printRecheck(TwoBandCount.Recheck r, long seed, Lines out) {
+        long differ = r.classes().stream().filter(c -> !c.agrees()).count();
+        out.line(
+                "%d of the %,d classes journaled from line %d on (drawn at random, seed %d) counted again by the "
+                        + "meet in the middle%s: %d the same, %d different",
+                r.classes().size(),
+                r.candidates(),
+                r.from(),
+                seed,
+                r.classes().size() < r.drawn() ? " (stopped)" : "",
+                r.classes().size() - differ,
+                differ);
+        for (TwoBandCount.Rechecked c : r.classes()) {
+            out.line(
+                    "  line %,7d  %7.2f s  N %,28d  %s",
+                    c.line(),
+                    c.counted().seconds(),
+                    c.journaled(),
+                    c.agrees()
+                            ? "the same"
+                            : "DIFFERENT: counted " + c.counted().bands());
         }
     }
 
