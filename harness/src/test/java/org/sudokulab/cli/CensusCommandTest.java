@@ -288,6 +288,9 @@ class CensusCommandTest {
                 slice.err());
         assertArrayEquals(before, Files.readAllBytes(journal));
         Files.delete(journal);
+        Cli gone = Cli.run("census", "grids", "--boxes", "2x4", "--journal", journal.toString(), "--recheck", "2");
+        assertEquals(ExitCode.USAGE, gone.exit());
+        assertTrue(gone.err().contains("--recheck reads the journal " + journal + ", which is not a file"), gone.err());
         assertEquals(
                 ExitCode.USAGE,
                 Cli.run("census", "grids", "--boxes", "2x4", "--recheck", "2").exit());

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.sudokulab.api.Geometry;
@@ -116,6 +117,9 @@ final class GridsCommand extends CensusPart<GridsCommand.Report> {
         }
         if (recheck != null && (journal == null || estimate != null || sharedHalves || recheck < 1)) {
             throw usage("--recheck CLASSES (at least 1) goes with --journal, without --estimate or --shared-halves");
+        }
+        if (recheck != null && !Files.isRegularFile(journal)) {
+            throw usage("--recheck reads the journal " + journal + ", which is not a file");
         }
         if (recheckFrom != null && (recheck == null || recheckFrom < 1)) {
             throw usage("--recheck-from LINE (1 or more) goes with --recheck");
