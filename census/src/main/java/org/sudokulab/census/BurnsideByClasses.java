@@ -72,9 +72,14 @@ public final class BurnsideByClasses {
         return GridCount.supports(g) && g.size() <= 10;
     }
 
-    /** @throws IllegalArgumentException unless {@link #supports} the shape */
+    /**
+     * The classes of 2x6 (either way round) are listed too, for a count by parts: the identity's term is the grid
+     * count's journal (data/census-grids-2x6.txt.gz), and some classes' searches are out of reach.
+     *
+     * @throws IllegalArgumentException unless {@link #supports} the shape or it is 2x6
+     */
     public BurnsideByClasses(Geometry g) {
-        if (!supports(g)) {
+        if (!supports(g) && !(GridCount.supports(g) && g.size() == 12 && Math.min(g.boxRows(), g.boxCols()) == 2)) {
             throw new IllegalArgumentException("essentially different grids are counted for 3x3 and 2x2, 2x3, 2x4, "
                     + "2x5 (either way round); " + g.describe() + " is not implemented");
         }
@@ -296,6 +301,9 @@ public final class BurnsideByClasses {
             } else if (taken.containsKey(c.element())) {
                 counted.set(i, withInvariant(c, taken.get(c.element())));
                 ++done[0];
+            } else if (new RelabellingTypes(geometry, c.cells()).none()) {
+                counted.set(i, withInvariant(c, BigInteger.ZERO));
+                progress.classDone(++done[0], classes.size(), counted.get(i));
             } else if (twoBandInvolution(c.cells()) != null) {
                 byBands.add(c);
                 byBandsAt.add(i);

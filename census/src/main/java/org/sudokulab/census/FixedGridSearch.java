@@ -413,18 +413,28 @@ final class FixedGridSearch {
         return cycleOf;
     }
 
-    /** Every s (s[v]: the digit of the image of box 1's cell holding v) that keeps the sudoku rules with box 1. */
+    /**
+     * Every s (s[v]: the digit of the image of box 1's cell holding v) that keeps the sudoku rules with box 1, of a
+     * cycle type that {@link RelabellingTypes} allows (where g takes box 1 to a box sharing no band or stack with it,
+     * the rules alone leave all n! of them).
+     */
     private static List<int[]> relabellings(Geometry g, int[] image, int[][] cycleOf) {
         List<int[]> out = new ArrayList<>();
+        RelabellingTypes types = new RelabellingTypes(g, image);
+        if (types.none()) {
+            return out;
+        }
         FixedGridSearch search = new FixedGridSearch(g, image, cycleOf, new int[g.size()]);
         search.placeBoxOne();
-        search.relabel(0, 0, out);
+        search.relabel(0, 0, types, out);
         return out;
     }
 
-    private void relabel(int v, int taken, List<int[]> out) {
+    private void relabel(int v, int taken, RelabellingTypes types, List<int[]> out) {
         if (v == n) {
-            out.add(s.clone());
+            if (types.allows(s)) {
+                out.add(s.clone());
+            }
             return;
         }
         int target = image[(v / boxCols) * n + v % boxCols];
@@ -435,11 +445,11 @@ final class FixedGridSearch {
             s[v] = w;
             if (grid[target] >= 0) {
                 if (grid[target] == w) {
-                    relabel(v + 1, taken | (1 << w), out);
+                    relabel(v + 1, taken | (1 << w), types, out);
                 }
             } else if (allowed(target, w)) {
                 place(target, w);
-                relabel(v + 1, taken | (1 << w), out);
+                relabel(v + 1, taken | (1 << w), types, out);
                 undo(trailSize - 1);
             }
         }

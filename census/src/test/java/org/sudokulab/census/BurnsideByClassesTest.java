@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.engine.LocalEngine;
@@ -31,6 +32,30 @@ class BurnsideByClassesTest {
         for (BurnsideByClasses.ConjugacyClass c : classes) {
             assertEquals(0, nine.groupOrder() % c.size(), "a class size divides the group order");
         }
+    }
+
+    /**
+     * 12x12 (2x6): 2^6 6! row maps and 2 6!^2 column maps, 4.78e10 symmetries in 65 x 77 = 5,005 classes (the
+     * classes of the hyperoctahedral group B6 times those of S6 wr S2). The cycle-type bound leaves 489 to count.
+     */
+    @Test
+    @Tag("slow")
+    void theClassesOfTwelveByTwelve() {
+        Geometry twelve = Geometry.boxes(2, 6);
+        BurnsideByClasses burnside = new BurnsideByClasses(twelve);
+        List<BurnsideByClasses.ConjugacyClass> classes = burnside.conjugacyClasses();
+        assertEquals(5005, classes.size());
+        assertEquals(47_775_744_000L, burnside.groupOrder());
+        assertEquals(
+                47_775_744_000L,
+                classes.stream()
+                        .mapToLong(BurnsideByClasses.ConjugacyClass::size)
+                        .sum());
+        assertEquals(
+                489,
+                classes.stream()
+                        .filter(c -> !new RelabellingTypes(twelve, c.cells()).none())
+                        .count());
     }
 
     @Test
