@@ -43,53 +43,64 @@ final class BandInvolutions {
         for (int p = 0; p < points; p++) {
             phi[p] = mapped[p] ^ (points - 1);
         }
-        BigInteger[] factorials = new BigInteger[digits + 1];
+        long[] factorials = new long[digits + 1];
         long[] involutions = new long[digits + 1];
         for (int m = 0; m <= digits; m++) {
-            factorials[m] = m == 0 ? BigInteger.ONE : factorials[m - 1].multiply(BigInteger.valueOf(m));
+            factorials[m] = m == 0 ? 1 : factorials[m - 1] * m;
             involutions[m] = m < 2 ? 1 : involutions[m - 1] + (m - 1) * involutions[m - 2];
         }
-        int[][] maps = TwoBandCount.pointMaps(rows);
+        List<int[]> conjugates = conjugates(phi);
         BigInteger total = BigInteger.ZERO;
         for (TwoBandCount.SignatureClass c : twoBands.classes()) {
             BigInteger n = bandsByClass.get(TwoBandCount.key(c.counts()));
             if (n == null) {
                 throw new IllegalArgumentException("no N for the signature class " + TwoBandCount.key(c.counts()));
             }
-            Map<String, int[]> orbit = new HashMap<>();
-            for (int[] map : maps) {
-                int[] image = new int[points];
-                for (int p = 0; p < points; p++) {
-                    image[map[p]] = c.counts()[p];
-                }
-                orbit.putIfAbsent(TwoBandCount.key(image), image);
-            }
-            BigInteger weighted = BigInteger.ZERO;
-            BigInteger signatures = BigInteger.ZERO;
-            for (int[] v : orbit.values()) {
-                BigInteger ofV = factorials[digits];
-                for (int p = 0; p < points; p++) {
-                    ofV = ofV.divide(factorials[v[p]]);
-                }
-                signatures = signatures.add(ofV);
-                BigInteger involutionsOfV = BigInteger.ONE;
-                for (int p = 0; p < points && involutionsOfV.signum() > 0; p++) {
-                    if (phi[p] == p) {
-                        involutionsOfV = involutionsOfV.multiply(BigInteger.valueOf(involutions[v[p]]));
-                    } else if (p < phi[p]) {
-                        involutionsOfV =
-                                v[p] == v[phi[p]] ? involutionsOfV.multiply(factorials[v[p]]) : BigInteger.ZERO;
+            int[] v = c.counts();
+            long sum = 0;
+            for (int[] conjugate : conjugates) {
+                long product = 1;
+                for (int p = 0; p < points && product > 0; p++) {
+                    int q = conjugate[p];
+                    if (q == p) {
+                        product *= involutions[v[p]];
+                    } else if (p < q) {
+                        product = v[p] == v[q] ? product * factorials[v[p]] : 0;
                     }
                 }
-                weighted = weighted.add(ofV.multiply(involutionsOfV));
+                sum += product;
             }
-            if (!signatures.equals(BigInteger.valueOf(c.signatures()))) {
-                throw new IllegalStateException("the orbit of " + TwoBandCount.key(c.counts()) + " holds " + signatures
-                        + " signatures, not " + c.signatures());
-            }
-            total = total.add(n.multiply(weighted));
+            total = total.add(n.multiply(BigInteger.valueOf(c.signatures())).multiply(BigInteger.valueOf(sum)));
         }
-        return total;
+        BigInteger[] qr = total.divideAndRemainder(BigInteger.valueOf(conjugates.size()));
+        if (qr[1].signum() != 0) {
+            throw new IllegalStateException(
+                    "the sum over phi's " + conjugates.size() + " conjugates is not a multiple");
+        }
+        return qr[0];
+    }
+
+    /**
+     * The conjugates m^-1 phi m of phi under the point maps m that make the signature classes. Summing a function of
+     * the point counts over a class's orbit is summing it at the class's own counts over these, times the class's
+     * signatures over their number: (m v)_(m p) = v_p, so phi at m v is m^-1 phi m at v, each conjugate met equally
+     * often, and every point count of the orbit has the same multinomial weight. That spares walking each class's
+     * orbit (46,080 maps for 6x2 boxes, 63,199 classes).
+     */
+    private List<int[]> conjugates(int[] phi) {
+        Map<String, int[]> out = new HashMap<>();
+        for (int[] m : TwoBandCount.pointMaps(rows)) {
+            int[] inverse = new int[m.length];
+            for (int p = 0; p < m.length; p++) {
+                inverse[m[p]] = p;
+            }
+            int[] conjugate = new int[m.length];
+            for (int q = 0; q < m.length; q++) {
+                conjugate[q] = inverse[phi[m[q]]];
+            }
+            out.putIfAbsent(Arrays.toString(conjugate), conjugate);
+        }
+        return new ArrayList<>(out.values());
     }
 
     /**
