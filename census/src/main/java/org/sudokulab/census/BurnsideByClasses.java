@@ -106,14 +106,12 @@ public final class BurnsideByClasses {
     }
 
     /**
-     * For an involution that maps rows to rows and columns to columns: its row map and column map seen with R x 2
-     * boxes (2 x R transposed: rows and columns change places), for {@link BandInvolutions#fixedBySwappingBands} and
-     * {@link BandInvolutions#fixedKeepingBands}; else null (3x3, the identity, the transposition, elements of higher
-     * order). Such
-     * classes take seconds by the band classes where a search can take days: on 2x5, the row swap in every band
-     * with the stacks swapped would visit ~4e12 nodes.
+     * For a g that maps rows to rows and columns to columns: its row map and column map seen with R x 2 boxes (2 x R
+     * transposed: rows and columns change places), for {@link BandTerms}; else null (3x3, the identity, the
+     * transposition). Such classes take seconds by the bands where a search can take days: on 2x5, the row swap in
+     * every band with the stacks swapped would visit ~4e12 nodes, and on 2x6 some classes 1e20.
      */
-    int[][] twoBandInvolution(int[] cells) {
+    int[][] twoBandMaps(int[] cells) {
         if (twoBands() == null) {
             return null;
         }
@@ -133,27 +131,29 @@ public final class BurnsideByClasses {
         boolean direct = geometry.boxCols() == 2;
         int[] bandRows = direct ? rowMap : colMap;
         int[] stackColumns = direct ? colMap : rowMap;
-        boolean identity = true;
+        return isIdentity(bandRows) && isIdentity(stackColumns) ? null : new int[][] {bandRows, stackColumns};
+    }
+
+    /** Whether {@link #twoBandMaps} swaps the bands and is an involution: its term needs N of every band class. */
+    boolean needsBandCounts(int[][] maps) {
+        boolean involution = true;
         for (int i = 0; i < n; i++) {
-            if (bandRows[bandRows[i]] != i || stackColumns[stackColumns[i]] != i) {
-                return null;
-            }
-            identity &= bandRows[i] == i && stackColumns[i] == i;
+            involution &= maps[0][maps[0][i]] == i && maps[1][maps[1][i]] == i;
         }
-        return identity ? null : new int[][] {bandRows, stackColumns};
+        return maps[0][0] >= n / 2 && involution;
     }
 
     /** What every unit of a count gets: the box shape, and N of every signature class when some need them. */
     private record Shared(int boxRows, int boxCols, HashMap<String, BigInteger> bandsByClass) implements Serializable {
-        /** A of a class: by the band classes where it is a {@link #twoBandInvolution}, else by search; null when stopped. */
+        /** A of a class: by the bands where it has {@link #twoBandMaps}, else by search; null when stopped. */
         BigInteger invariant(ConjugacyClass c, BooleanSupplier stop) {
             BurnsideByClasses burnside = new BurnsideByClasses(Geometry.boxes(boxRows, boxCols));
-            int[][] involution = burnside.twoBandInvolution(c.cells());
-            if (involution == null) {
+            int[][] maps = burnside.twoBandMaps(c.cells());
+            if (maps == null) {
                 long a = FixedGridSearch.count(Geometry.boxes(boxRows, boxCols), c.cells(), stop);
                 return a < 0 ? null : BigInteger.valueOf(a);
             }
-            BigInteger fixed = burnside.fixedByTwoBands(involution, bandsByClass, stop);
+            BigInteger fixed = burnside.fixedByTwoBands(maps, bandsByClass, stop);
             if (fixed == null) {
                 return null;
             }
@@ -165,12 +165,18 @@ public final class BurnsideByClasses {
         }
     }
 
-    /** A(g) n! for a {@link #twoBandInvolution}, from N of every signature class; null when stopped. */
-    BigInteger fixedByTwoBands(int[][] involution, Map<String, BigInteger> bandsByClass, BooleanSupplier stop) {
-        BandInvolutions involutions = new BandInvolutions(Math.max(geometry.boxRows(), geometry.boxCols()));
-        return involution[0][0] >= n / 2
-                ? involutions.fixedBySwappingBands(involution[1], bandsByClass)
-                : involutions.fixedKeepingBands(involution[0], involution[1], stop);
+    /**
+     * A(g) n! for a g with {@link #twoBandMaps}, from N of every signature class where it {@link #needsBandCounts};
+     * null when stopped.
+     */
+    BigInteger fixedByTwoBands(int[][] maps, Map<String, BigInteger> bandsByClass, BooleanSupplier stop) {
+        BandTerms terms = new BandTerms(Math.max(geometry.boxRows(), geometry.boxCols()));
+        if (maps[0][0] < n / 2) {
+            return terms.fixedKeepingBands(maps[0], maps[1], stop);
+        }
+        return needsBandCounts(maps)
+                ? terms.fixedBySwappingBands(maps[1], bandsByClass)
+                : terms.fixedSwappingBands(maps[0], maps[1], stop);
     }
 
     /**
@@ -304,7 +310,7 @@ public final class BurnsideByClasses {
             } else if (new RelabellingTypes(geometry, c.cells()).none()) {
                 counted.set(i, withInvariant(c, BigInteger.ZERO));
                 progress.classDone(++done[0], classes.size(), counted.get(i));
-            } else if (twoBandInvolution(c.cells()) != null) {
+            } else if (twoBandMaps(c.cells()) != null) {
                 byBands.add(c);
                 byBandsAt.add(i);
             } else {
@@ -316,10 +322,11 @@ public final class BurnsideByClasses {
             cheapestFirst(searched, at);
         }
         HashMap<String, BigInteger> bandsByClass = new HashMap<>();
-        if (!byBands.isEmpty()) {
+        boolean needed = byBands.stream().anyMatch(c -> needsBandCounts(twoBandMaps(c.cells())));
+        if (needed) {
             bandsByClass.putAll(twoBands().bandsByClass(engine, stop));
         }
-        if (!byBands.isEmpty() && bandsByClass.isEmpty()) {
+        if (needed && bandsByClass.isEmpty()) {
             byBands.clear(); // stopped
             searched.clear();
         }
