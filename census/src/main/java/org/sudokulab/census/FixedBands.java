@@ -65,7 +65,7 @@ final class FixedBands {
 
     /**
      * For a g that swaps the bands, of order above 2 (an involution's band 1 is any band, {@link
-     * BandInvolutions#fixedBySwappingBands}): band 2 is s g of band 1, so A n! sums, over s, the bands 1 fixed by
+     * BandTerms#fixedBySwappingBands}): band 2 is s g of band 1, so A n! sums, over s, the bands 1 fixed by
      * (g^2, s^2) whose points s takes to their phi-images (phi = the complement of g's image: band 2's columns must
      * complete band 1's). {@code phi} that map of the points, {@code stackImage} g^2's map of the stacks,
      * {@code rows} g^2's map of band 1's rows.
