@@ -2,6 +2,7 @@ package org.sudokulab.census;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
@@ -55,6 +56,16 @@ final class FixedBands {
 
     private final List<Integer> orbitSize = new ArrayList<>();
 
+    private final int[] orbitOf;
+    /**
+     * The point maps that commute with the image (column maps commuting with g's): each takes a band fixed by
+     * (g, s) with some points to one with the mapped points, so the bands' counts are the same on a leaf's orbit
+     * under them, and only the least leaf of each orbit is counted, times the orbit's size.
+     */
+    private final List<int[]> centraliser = new ArrayList<>();
+    /** Per cycle, the orbit of the image its first digit's point is in. */
+    private int[] chosen;
+
     /**
      * For a g that keeps the bands: {@code image} its map of the points, {@code stackImage} of the stacks,
      * {@code rowsOf} of each band's rows.
@@ -85,16 +96,27 @@ final class FixedBands {
         this.stop = stop;
         this.point = new int[digits];
         this.ones = new int[rows];
+        this.orbitOf = new int[image.length];
         boolean[] seen = new boolean[image.length];
         for (int p = 0; p < image.length; p++) {
             if (!seen[p]) {
                 int size = 0;
                 for (int q = p; !seen[q]; q = image[q]) {
                     seen[q] = true;
+                    orbitOf[q] = orbitFirst.size();
                     size++;
                 }
                 orbitFirst.add(p);
                 orbitSize.add(size);
+            }
+        }
+        for (int[] m : TwoBandCount.pointMaps(rows)) {
+            boolean commutes = true;
+            for (int p = 0; p < image.length && commutes; p++) {
+                commutes = m[image[p]] == image[m[p]];
+            }
+            if (commutes) {
+                centraliser.add(m);
             }
         }
     }
@@ -106,6 +128,7 @@ final class FixedBands {
             List<Integer> longestFirst = new ArrayList<>(type);
             longestFirst.sort(Collections.reverseOrder());
             cycles = new int[longestFirst.size()][];
+            chosen = new int[cycles.length];
             int next = 0;
             BigInteger centraliser = BigInteger.ONE;
             for (int i = 0; i < cycles.length; i++) {
@@ -180,6 +203,7 @@ final class FixedBands {
                 q = image[q];
             }
             if (fits) {
+                chosen[i] = o;
                 int inLength = continues ? lengthRun + 1 : 1;
                 int inOrbit = continues && o == from ? orbitRun + 1 : 1;
                 BigInteger w = weight.multiply(BigInteger.valueOf((long) size * inLength))
@@ -214,6 +238,11 @@ final class FixedBands {
         if (stopped || (stopped = stop.getAsBoolean())) {
             return;
         }
+        long orbit = orbitIfLeast();
+        if (orbit == 0) {
+            return;
+        }
+        weight = weight.multiply(BigInteger.valueOf(orbit));
         long band1 = bands(point, rowsOf[0]);
         if (band1 == 0 || swaps) {
             sum = sum.add(weight.multiply(BigInteger.valueOf(band1)));
@@ -225,6 +254,37 @@ final class FixedBands {
         }
         long band2 = bands(complement, rowsOf[1]);
         sum = sum.add(weight.multiply(BigInteger.valueOf(band1)).multiply(BigInteger.valueOf(band2)));
+    }
+
+    /**
+     * The size of this leaf's orbit under the centraliser if the leaf (its orbits per cycle, non-decreasing along
+     * each length) is the least of it, else 0.
+     */
+    private long orbitIfLeast() {
+        int[] mapped = new int[chosen.length];
+        int fixing = 0;
+        for (int[] m : centraliser) {
+            for (int i = 0; i < chosen.length; i++) {
+                mapped[i] = orbitOf[m[orbitFirst.get(chosen[i])]];
+            }
+            int compared = 0;
+            for (int start = 0; start < chosen.length && compared == 0; ) {
+                int end = start;
+                while (end < chosen.length && cycles[end].length == cycles[start].length) {
+                    end++;
+                }
+                Arrays.sort(mapped, start, end);
+                for (int i = start; i < end && compared == 0; i++) {
+                    compared = Integer.compare(mapped[i], chosen[i]);
+                }
+                start = end;
+            }
+            if (compared < 0) {
+                return 0;
+            }
+            fixing += compared == 0 ? 1 : 0;
+        }
+        return centraliser.size() / fixing;
     }
 
     /**
