@@ -63,6 +63,10 @@ public final class BurnsideByClasses {
     private final int n;
     private final LineGroup rows;
     private final LineGroup columns;
+    /** All grids and N of every signature class, from a grid count's journal; null when counted here. */
+    private BigInteger givenGrids;
+
+    private Map<String, BigInteger> givenBands;
 
     /**
      * The shapes whose grids {@link GridCount} counts in seconds (the identity's term), up to 10x10: 2x6's count
@@ -73,8 +77,7 @@ public final class BurnsideByClasses {
     }
 
     /**
-     * The classes of 2x6 (either way round) are listed too, for a count by parts: the identity's term is the grid
-     * count's journal (data/census-grids-2x6.txt.gz), and some classes' searches are out of reach.
+     * The classes of 2x6 (either way round) are listed too; a count of them needs {@link #takeGrids} first.
      *
      * @throws IllegalArgumentException unless {@link #supports} the shape or it is 2x6
      */
@@ -87,6 +90,49 @@ public final class BurnsideByClasses {
         n = g.size();
         rows = new LineGroup(g.boxRows(), n / g.boxRows());
         columns = g.boxRows() == g.boxCols() ? rows : new LineGroup(g.boxCols(), n / g.boxCols());
+    }
+
+    /**
+     * Takes all grids (the identity's term) and N of every signature class (the terms of the involutions that swap
+     * the bands) from the journal lines of {@code census grids} for this shape instead of counting them: 2x6's count
+     * took hours on two cores.
+     *
+     * @throws IllegalArgumentException when a line is in error or a class is missing (file:line: what)
+     */
+    public void takeGrids(List<String> lines, String file) {
+        TwoBandCount bands = twoBands();
+        if (bands == null) {
+            throw new IllegalArgumentException("the grids of " + geometry.describe() + " are not counted by bands");
+        }
+        TwoBandCount.Known read = bands.readJournal(lines, file);
+        if (!read.errors().isEmpty()) {
+            throw new IllegalArgumentException(read.errors().get(0));
+        }
+        BigInteger grids = BigInteger.ZERO;
+        for (TwoBandCount.SignatureClass c : bands.classes()) {
+            BigInteger count = read.known().get(TwoBandCount.key(c.counts()));
+            if (count == null) {
+                throw new IllegalArgumentException(
+                        file + ": holds " + read.known().size() + " of the "
+                                + bands.classes().size() + " signature classes; the grid count is not complete");
+            }
+            grids = grids.add(count.multiply(count).multiply(BigInteger.valueOf(c.signatures())));
+        }
+        givenGrids = grids;
+        givenBands = read.known();
+    }
+
+    /** All grids: those taken by {@link #takeGrids}, else by {@link GridCount}; null when stopped. */
+    private BigInteger allGrids(Engine engine, BooleanSupplier stop) {
+        if (givenGrids != null) {
+            return givenGrids;
+        }
+        if (!supports(geometry)) {
+            throw new IllegalStateException(geometry.describe() + " needs the grids from a journal (takeGrids)");
+        }
+        BigInteger grids =
+                GridCount.of(geometry, engine, stop, (done, all) -> {}).grids();
+        return stop.getAsBoolean() ? null : grids;
     }
 
     public long groupOrder() {
@@ -136,11 +182,24 @@ public final class BurnsideByClasses {
 
     /** Whether {@link #twoBandMaps} swaps the bands and is an involution: its term needs N of every band class. */
     boolean needsBandCounts(int[][] maps) {
-        boolean involution = true;
+        return maps[0][0] >= n / 2 && isInvolution(maps);
+    }
+
+    /**
+     * Whether {@link #twoBandMaps} keeps the bands and is an involution: the slowest terms by the bands, up to
+     * minutes on 2x5 and past an hour on 2x6 (a journaled count takes them last).
+     */
+    private boolean slowByBands(int[][] maps) {
+        return maps[0][0] < n / 2 && isInvolution(maps);
+    }
+
+    private boolean isInvolution(int[][] maps) {
         for (int i = 0; i < n; i++) {
-            involution &= maps[0][maps[0][i]] == i && maps[1][maps[1][i]] == i;
+            if (maps[0][maps[0][i]] != i || maps[1][maps[1][i]] != i) {
+                return false;
+            }
         }
-        return maps[0][0] >= n / 2 && involution;
+        return true;
     }
 
     /** What every unit of a count gets: the box shape, and N of every signature class when some need them. */
@@ -184,10 +243,9 @@ public final class BurnsideByClasses {
      * stop left uncounted are missing (all of them when it came while the grids were counted).
      */
     public Map<String, BigInteger> terms(Engine engine, BooleanSupplier stop, Progress progress) {
-        BigInteger grids =
-                GridCount.of(geometry, engine, stop, (done, all) -> {}).grids();
+        BigInteger grids = allGrids(engine, stop);
         Map<String, BigInteger> out = new HashMap<>();
-        if (!stop.getAsBoolean()) {
+        if (grids != null) {
             for (ConjugacyClass c : count(grids, null, engine, stop, progress).classes()) {
                 if (c.invariant() != null) {
                     out.put(c.element(), c.invariant());
@@ -207,9 +265,8 @@ public final class BurnsideByClasses {
      * Engine, BooleanSupplier, Progress)}) when {@code known} is not null.
      */
     public Table table(Map<String, BigInteger> known, Engine engine, BooleanSupplier stop, Progress progress) {
-        BigInteger grids =
-                GridCount.of(geometry, engine, stop, (done, all) -> {}).grids();
-        if (stop.getAsBoolean()) {
+        BigInteger grids = allGrids(engine, stop);
+        if (grids == null) {
             return new Table(geometry, 0, groupOrder(), null, List.of(), 0, BigInteger.ZERO, null);
         }
         Result r = count(grids, known, engine, stop, progress);
@@ -271,7 +328,9 @@ public final class BurnsideByClasses {
      *
      * <p>With {@code known} not null the count is one of a journal, which may take several runs: the classes in
      * {@code known} (by element) are not searched, their A is taken and progress does not hear of them, and the others
-     * are searched cheapest first by a short estimate, so that a run stopped early holds every class in its reach.
+     * go cheapest first (those the cycle types rule out, then the bands' classes with the involutions that keep the
+     * bands last, then the searched ones by a short estimate), so that a run stopped early holds every class in its
+     * reach.
      */
     public Result count(
             BigInteger allGrids,
@@ -290,6 +349,8 @@ public final class BurnsideByClasses {
         List<Integer> byBandsAt = new ArrayList<>();
         List<ConjugacyClass> searched = new ArrayList<>();
         List<Integer> at = new ArrayList<>();
+        List<ConjugacyClass> slowest = new ArrayList<>();
+        List<Integer> slowestAt = new ArrayList<>();
         int[] done = {0};
         for (int i = 0; i < classes.size(); i++) {
             ConjugacyClass c = classes.get(i);
@@ -310,6 +371,9 @@ public final class BurnsideByClasses {
             } else if (new RelabellingTypes(geometry, c.cells()).none()) {
                 counted.set(i, withInvariant(c, BigInteger.ZERO));
                 progress.classDone(++done[0], classes.size(), counted.get(i));
+            } else if (known != null && twoBandMaps(c.cells()) != null && slowByBands(twoBandMaps(c.cells()))) {
+                slowest.add(c);
+                slowestAt.add(i);
             } else if (twoBandMaps(c.cells()) != null) {
                 byBands.add(c);
                 byBandsAt.add(i);
@@ -322,9 +386,11 @@ public final class BurnsideByClasses {
             cheapestFirst(searched, at);
         }
         HashMap<String, BigInteger> bandsByClass = new HashMap<>();
+        byBands.addAll(slowest);
+        byBandsAt.addAll(slowestAt);
         boolean needed = byBands.stream().anyMatch(c -> needsBandCounts(twoBandMaps(c.cells())));
         if (needed) {
-            bandsByClass.putAll(twoBands().bandsByClass(engine, stop));
+            bandsByClass.putAll(givenBands != null ? givenBands : twoBands().bandsByClass(engine, stop));
         }
         if (needed && bandsByClass.isEmpty()) {
             byBands.clear(); // stopped

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -161,6 +163,39 @@ class CensusCommandTest {
                 estimate.out());
         assertTrue(estimate.out().contains("essentially different grids ~2.000000e+00"), estimate.out());
         Files.delete(journal);
+    }
+
+    /**
+     * {@code census classes --grids} takes all grids and the band counts from the journal of {@code census grids}
+     * (how 2x6 must run, its count having taken hours), gzipped or not; one that is not complete is refused, and 2x6
+     * without it is a usage error.
+     */
+    @Test
+    void classesTakeTheirGridsFromAGridJournal() throws IOException {
+        Path grids = Files.createTempFile("grids", ".txt");
+        Files.delete(grids);
+        assertEquals(
+                ExitCode.OK,
+                Cli.run("census", "grids", "--boxes", "2x2", "--journal", grids.toString())
+                        .exit());
+        Path gzipped = Files.createTempFile("grids", ".txt.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzipped))) {
+            out.write(Files.readAllBytes(grids));
+        }
+        for (Path journal : List.of(grids, gzipped)) {
+            Cli r = Cli.run("census", "classes", "--boxes", "2x2", "--grids", journal.toString());
+            assertTrue(r.out().contains("/ 128 = 2 essentially different grids"), r.out() + r.err());
+        }
+        List<String> lines = Files.readAllLines(grids);
+        Files.write(grids, lines.subList(0, lines.size() - 1));
+        Cli cut = Cli.run("census", "classes", "--boxes", "2x2", "--grids", grids.toString());
+        assertEquals(ExitCode.USAGE, cut.exit());
+        assertTrue(cut.err().contains("the grid count is not complete"), cut.err());
+        Cli twelve = Cli.run("census", "classes", "--boxes", "2x6");
+        assertEquals(ExitCode.USAGE, twelve.exit());
+        assertTrue(twelve.err().contains("needs --grids FILE"), twelve.err());
+        Files.delete(grids);
+        Files.delete(gzipped);
     }
 
     /** The census's terms by the cover: 4x4 from its own count and from a journal of census classes; mistakes refused. */

@@ -1,9 +1,14 @@
 package org.sudokulab.cli.census;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.zip.GZIPInputStream;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.io.PuzzleReader;
 import org.sudokulab.census.BurnsideByClasses;
@@ -21,7 +26,7 @@ import picocli.CommandLine.Option;
         description = {
             "Essentially different grids, by Burnside's lemma over conjugacy classes of symmetries.",
             "The classes of the geometric symmetries: 3x3, and 2x2, 2x3, 2x4, 2x5 either way round; up to 6x6 "
-                    + "also by canonical forms."
+                    + "also by canonical forms; 2x6 with --grids."
         })
 final class ClassesCommand extends CensusPart<ClassesCommand.Report> {
     /** What {@code census classes} finds: Burnside over the conjugacy classes, and up to 6x6 canonical forms too. */
@@ -41,6 +46,13 @@ final class ClassesCommand extends CensusPart<ClassesCommand.Report> {
     Path journal;
 
     @Option(
+            names = "--grids",
+            paramLabel = "FILE",
+            description = "Take all grids and the band counts from FILE, the complete journal of census grids for "
+                    + "this shape (read as gzip when it ends in .gz), instead of counting them: needed for 2x6.")
+    Path grids;
+
+    @Option(
             names = "--estimate",
             paramLabel = "WALKS",
             description = "Estimate instead of counting: each class's A and search nodes from WALKS random "
@@ -57,11 +69,19 @@ final class ClassesCommand extends CensusPart<ClassesCommand.Report> {
     }
 
     private Report count(Geometry g) throws IOException {
-        if (!BurnsideByClasses.supports(g)) {
-            throw usage("classes counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round); " + g.describe()
-                    + " is not implemented");
+        boolean twelve = GridCount.supports(g) && g.size() == 12;
+        if (!BurnsideByClasses.supports(g) && !twelve) {
+            throw usage("classes counts 3x3 and 2x2, 2x3, 2x4, 2x5 (either way round), and 2x6 with --grids; "
+                    + g.describe() + " is not implemented");
+        }
+        if (twelve && (grids == null || estimate != null)) {
+            throw usage("classes --boxes " + g.describe() + " needs --grids FILE (the complete journal of census "
+                    + "grids; data/census-grids-2x6.txt.gz) and does not --estimate (the search is out of reach)");
         }
         BurnsideByClasses burnside = new BurnsideByClasses(g);
+        if (grids != null) {
+            takeGrids(burnside);
+        }
         if (estimate != null) {
             return new Report(null, null, project(burnside, g));
         }
@@ -84,6 +104,23 @@ final class ClassesCommand extends CensusPart<ClassesCommand.Report> {
             }
         }
         return new Report(table, enumerated, null);
+    }
+
+    private void takeGrids(BurnsideByClasses burnside) throws IOException {
+        List<String> lines;
+        try (InputStream file = Files.newInputStream(grids);
+                InputStream in = grids.toString().endsWith(".gz") ? new GZIPInputStream(file) : file) {
+            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
+                    .toList();
+        } catch (IOException e) {
+            throw usage("--grids " + grids + ": " + PuzzleReader.reason(e));
+        }
+        try {
+            burnside.takeGrids(lines, grids.toString());
+        } catch (IllegalArgumentException e) {
+            throw usage("--grids " + e.getMessage());
+        }
     }
 
     private BurnsideByClasses.Projection project(BurnsideByClasses burnside, Geometry g) throws IOException {
