@@ -20,18 +20,22 @@ class BurnsideByClassesTest {
 
     @Test
     void conjugacyClassesPartitionTheGroup() {
-        BurnsideByClasses nine = new BurnsideByClasses(NINE);
-        List<BurnsideByClasses.ConjugacyClass> classes = nine.conjugacyClasses();
-        assertEquals(275, classes.size());
-        assertEquals(3_359_232L, nine.groupOrder());
-        assertEquals(
-                3_359_232L,
-                classes.stream()
-                        .mapToLong(BurnsideByClasses.ConjugacyClass::size)
-                        .sum());
+        classesPartitioning(new BurnsideByClasses(NINE), 275, 3_359_232L);
+    }
+
+    /** The classes, as many as said, their sizes dividing the group's order and adding up to it. */
+    private static List<BurnsideByClasses.ConjugacyClass> classesPartitioning(
+            BurnsideByClasses burnside, int count, long order) {
+        List<BurnsideByClasses.ConjugacyClass> classes = burnside.conjugacyClasses();
+        assertEquals(count, classes.size());
+        assertEquals(order, burnside.groupOrder());
+        long sizes = 0;
         for (BurnsideByClasses.ConjugacyClass c : classes) {
-            assertEquals(0, nine.groupOrder() % c.size(), "a class size divides the group order");
+            assertEquals(0, order % c.size(), "a class size divides the group order");
+            sizes += c.size();
         }
+        assertEquals(order, sizes);
+        return classes;
     }
 
     /**
@@ -42,15 +46,8 @@ class BurnsideByClassesTest {
     @Tag("slow")
     void theClassesOfTwelveByTwelve() {
         Geometry twelve = Geometry.boxes(2, 6);
-        BurnsideByClasses burnside = new BurnsideByClasses(twelve);
-        List<BurnsideByClasses.ConjugacyClass> classes = burnside.conjugacyClasses();
-        assertEquals(5005, classes.size());
-        assertEquals(47_775_744_000L, burnside.groupOrder());
-        assertEquals(
-                47_775_744_000L,
-                classes.stream()
-                        .mapToLong(BurnsideByClasses.ConjugacyClass::size)
-                        .sum());
+        List<BurnsideByClasses.ConjugacyClass> classes =
+                classesPartitioning(new BurnsideByClasses(twelve), 5005, 47_775_744_000L);
         assertEquals(
                 489,
                 classes.stream()

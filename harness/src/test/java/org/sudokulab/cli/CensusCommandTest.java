@@ -172,12 +172,7 @@ class CensusCommandTest {
      */
     @Test
     void classesTakeTheirGridsFromAGridJournal() throws IOException {
-        Path grids = Files.createTempFile("grids", ".txt");
-        Files.delete(grids);
-        assertEquals(
-                ExitCode.OK,
-                Cli.run("census", "grids", "--boxes", "2x2", "--journal", grids.toString())
-                        .exit());
+        Path grids = gridJournal("2x2");
         Path gzipped = Files.createTempFile("grids", ".txt.gz");
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzipped))) {
             out.write(Files.readAllBytes(grids));
@@ -281,15 +276,21 @@ class CensusCommandTest {
                         .exit());
     }
 
-    /** --recheck counts a slice of a journal again: a line whose N was changed is named, and the journal kept. */
-    @Test
-    void aJournalsSliceIsCountedAgain() throws IOException {
+    /** A complete journal of {@code census grids --boxes BOXES}, in a temporary file. */
+    private static Path gridJournal(String boxes) throws IOException {
         Path journal = Files.createTempFile("grids", ".txt");
         Files.delete(journal);
         assertEquals(
                 ExitCode.OK,
-                Cli.run("census", "grids", "--boxes", "2x4", "--journal", journal.toString())
+                Cli.run("census", "grids", "--boxes", boxes, "--journal", journal.toString())
                         .exit());
+        return journal;
+    }
+
+    /** --recheck counts a slice of a journal again: a line whose N was changed is named, and the journal kept. */
+    @Test
+    void aJournalsSliceIsCountedAgain() throws IOException {
+        Path journal = gridJournal("2x4");
         Cli two = Cli.run("census", "grids", "--boxes", "2x4", "--journal", journal.toString(), "--recheck", "2");
         assertEquals(ExitCode.OK, two.exit(), two.err());
         assertTrue(two.out().contains("2 of the 26 classes journaled from line 1 on"), two.out());
