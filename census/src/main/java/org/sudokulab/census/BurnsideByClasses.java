@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.sudokulab.api.Geometry;
@@ -202,11 +203,18 @@ public final class BurnsideByClasses {
         return true;
     }
 
+    /**
+     * One per shape in each JVM that counts units: making one lists the line maps (a second for 2x6's million), which
+     * each class's unit paid before.
+     */
+    private static final Map<Geometry, BurnsideByClasses> FOR_UNITS = new ConcurrentHashMap<>();
+
     /** What every unit of a count gets: the box shape, and N of every signature class when some need them. */
     private record Shared(int boxRows, int boxCols, HashMap<String, BigInteger> bandsByClass) implements Serializable {
         /** A of a class: by the bands where it has {@link #twoBandMaps}, else by search; null when stopped. */
         BigInteger invariant(ConjugacyClass c, BooleanSupplier stop) {
-            BurnsideByClasses burnside = new BurnsideByClasses(Geometry.boxes(boxRows, boxCols));
+            BurnsideByClasses burnside =
+                    FOR_UNITS.computeIfAbsent(Geometry.boxes(boxRows, boxCols), BurnsideByClasses::new);
             int[][] maps = burnside.twoBandMaps(c.cells());
             if (maps == null) {
                 long a = FixedGridSearch.count(Geometry.boxes(boxRows, boxCols), c.cells(), stop);
