@@ -11,10 +11,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 
 /**
- * Burnside's A(g) n! for a g of R x 2 boxes that keeps both bands, of any order: row r of band b to a row of band b,
- * column c to a column of the same or another stack (column 2k + b to 2 t(k) + (b xor f_k)). g G = s G asks each
- * band to be fixed by (g, s), and s to take a digit at point p (its column in each stack, as bits) to one at g's
- * image of p; band 2's points are the complements of band 1's. Relabelling conjugates s, so the sum over s is over
+ * Burnside's A(g) n! for a g of R x 2 boxes that maps rows to rows and columns to columns, of any order: column c to a
+ * column of the same or another stack (column 2k + b to 2 t(k) + (b xor f_k)), and the two bands each to itself
+ * ({@link #keeping}) or to each other ({@link #swapping}). Where g keeps them, g G = s G asks each band to be fixed by
+ * (g, s), and s to take a digit at point p (its column in each stack, as bits) to one at g's image of p; band 2's
+ * points are the complements of band 1's. Relabelling conjugates s, so the sum over s is over
  * its cycle types (those {@link RelabellingTypes} allows), each the number of its permutations times C, the grids
  * fixed with one s of the type.
  *
@@ -137,16 +138,16 @@ final class FixedBands {
             cycles = new int[longestFirst.size()][];
             chosen = new int[cycles.length];
             int next = 0;
-            BigInteger centraliser = BigInteger.ONE;
+            BigInteger commutingWithS = BigInteger.ONE; // the relabellings commuting with s: prod L^m m!
             for (int i = 0; i < cycles.length; i++) {
                 int length = longestFirst.get(i);
                 cycles[i] = new int[length];
                 for (int j = 0; j < length; j++) {
                     cycles[i][j] = next++;
                 }
-                centraliser = centraliser.multiply(BigInteger.valueOf(length));
+                commutingWithS = commutingWithS.multiply(BigInteger.valueOf(length));
                 if (i > 0 && longestFirst.get(i - 1) == length) {
-                    centraliser = centraliser.multiply(BigInteger.valueOf(run(longestFirst, i)));
+                    commutingWithS = commutingWithS.multiply(BigInteger.valueOf(run(longestFirst, i)));
                 }
             }
             bandCycles = swaps ? squares(cycles) : cycles;
@@ -156,7 +157,7 @@ final class FixedBands {
                 return null;
             }
             total = total.add(
-                    GridEnumerator.factorial(digits).divide(centraliser).multiply(sum));
+                    GridEnumerator.factorial(digits).divide(commutingWithS).multiply(sum));
         }
         return total;
     }
