@@ -103,13 +103,14 @@ class TenByTenJournalTest {
      */
     @Test
     void theJournalsBandSwapsAgreeWithTheBandClasses() throws IOException {
-        classesAgree(maps -> new BurnsideByClasses(TEN).needsBandCounts(maps), 12);
+        BurnsideByClasses ten = new BurnsideByClasses(TEN);
+        classesAgree(ten, ten::needsBandCounts, 12);
     }
 
     @Test
     @Tag("slow")
     void theJournalsInvolutionsAgreeWithTheBandClasses() throws IOException {
-        classesAgree(TenByTenJournalTest::involution, 83);
+        classesAgree(new BurnsideByClasses(TEN), TenByTenJournalTest::involution, 83);
     }
 
     /**
@@ -119,7 +120,7 @@ class TenByTenJournalTest {
      */
     @Test
     void theJournalsSearchedClassesAgreeWithTheBands() throws IOException {
-        classesAgree(maps -> !involution(maps), 1176);
+        classesAgree(new BurnsideByClasses(TEN), maps -> !involution(maps), 1176);
     }
 
     private static boolean involution(int[][] maps) {
@@ -131,9 +132,9 @@ class TenByTenJournalTest {
         return true;
     }
 
-    private static void classesAgree(Predicate<int[][]> which, int expected) throws IOException {
+    private static void classesAgree(BurnsideByClasses burnside, Predicate<int[][]> which, int expected)
+            throws IOException {
         Map<String, BigInteger> known = journal().known();
-        BurnsideByClasses burnside = new BurnsideByClasses(TEN);
         List<BurnsideByClasses.ConjugacyClass> chosen = burnside.conjugacyClasses().stream()
                 .filter(c -> burnside.twoBandMaps(c.cells()) != null && which.test(burnside.twoBandMaps(c.cells())))
                 .toList();
