@@ -103,7 +103,8 @@ public final class BurnsideByClasses {
     public void takeGrids(List<String> lines, String file) {
         TwoBandCount bands = twoBands();
         if (bands == null) {
-            throw new IllegalArgumentException("the grids of " + geometry.describe() + " are not counted by bands");
+            throw new IllegalArgumentException(
+                    file + ": the grids of " + geometry.describe() + " are not counted by two bands");
         }
         TwoBandCount.Known read = bands.readJournal(lines, file);
         if (!read.errors().isEmpty()) {

@@ -23,9 +23,9 @@ final class RelabellingTypes {
 
     RelabellingTypes(Geometry g, int[] image) {
         int n = g.size();
-        Map<List<Integer>, Integer> houseAt = new HashMap<>();
+        Set<List<Integer>> houses = new HashSet<>();
         for (int h = 0; h < g.houseCount(); h++) {
-            houseAt.put(sortedCells(g.house(h)), h);
+            houses.add(sortedCells(g.house(h)));
         }
         Map<Integer, List<Integer>> bounds = new HashMap<>();
         for (int h = 0; h < g.houseCount(); h++) {
@@ -37,7 +37,7 @@ final class RelabellingTypes {
                     moved[i] = image[moved[i]];
                 }
                 length++;
-                if (!houseAt.containsKey(sortedCells(moved))) {
+                if (!houses.contains(sortedCells(moved))) {
                     throw new IllegalArgumentException("the map takes house " + g.houseName(h) + " to no house");
                 }
             } while (!sortedCells(moved).equals(sortedCells(cells)));
