@@ -363,6 +363,7 @@ public final class BurnsideByClasses {
         int[] done = {0};
         for (int i = 0; i < classes.size(); i++) {
             ConjugacyClass c = classes.get(i);
+            int[][] maps = twoBandMaps(c.cells());
             if (isIdentity(c.cells())) {
                 counted.set(i, withInvariant(c, perRelabelling[0]));
                 BigInteger stated = taken.get(c.element());
@@ -380,10 +381,10 @@ public final class BurnsideByClasses {
             } else if (new RelabellingTypes(geometry, c.cells()).none()) {
                 counted.set(i, withInvariant(c, BigInteger.ZERO));
                 progress.classDone(++done[0], classes.size(), counted.get(i));
-            } else if (known != null && twoBandMaps(c.cells()) != null && slowByBands(twoBandMaps(c.cells()))) {
+            } else if (maps != null && known != null && slowByBands(maps)) {
                 slowest.add(c);
                 slowestAt.add(i);
-            } else if (twoBandMaps(c.cells()) != null) {
+            } else if (maps != null) {
                 byBands.add(c);
                 byBandsAt.add(i);
             } else {
