@@ -25,7 +25,9 @@ import java.util.function.BooleanSupplier;
  * image, unordered among cycles of one length, weighted by the labelled choices they stand for (the orbit's size
  * per cycle, the orderings of equal lengths). The bands are counted digit cycle by digit cycle: the first digit's
  * stack in each row, its cycle's digits following under g, g^L bringing the first back onto itself; a state is the
- * columns each row has used.
+ * columns each row has used. The counts go on a cycle at a time as its points are chosen, so every leaf below a choice
+ * shares the work above it, and a choice that leaves a band no state ends its branch (a 2x6 class that took 144 s
+ * counting each leaf whole takes 14 s).
  */
 final class FixedBands {
     private final int rows;
@@ -34,8 +36,6 @@ final class FixedBands {
     private final int[] image;
 
     private final int[] stackImage;
-    /** Per band counted, the map of its rows (0..R-1) the band must be fixed by. */
-    private final int[][] rowsOf;
     /** Whether g swaps the bands: then band 1 is fixed by (g^2, s^2) and band 2 follows from it. */
     private final boolean swaps;
     /** The rows a state's key holds: all of them while they fit in 63 bits. */
@@ -46,13 +46,16 @@ final class FixedBands {
 
     /** {@link #commutingRowMaps} by the band's row map. */
     private static final Map<String, int[][]> ROW_MAPS = new ConcurrentHashMap<>();
-    /** Those of the band being counted. */
-    private int[][] rowMaps;
+    /** The bands counted as the points are chosen: band 1, and band 2 where g keeps the bands. */
+    private final Band[] bands;
 
     /** The cycles of the s being counted, longest first: each its digits in order, s taking each to the next. */
     private int[][] cycles;
-    /** The cycles of the relabelling a band must be fixed by: those of s, or of s^2 where g swaps the bands. */
-    private int[][] bandCycles;
+    /**
+     * Per cycle of s, the cycles of the relabelling a band must be fixed by that it holds: itself, or where g swaps
+     * the bands its cycles under s^2 (an odd cycle's every other digit, an even one's two halves).
+     */
+    private int[][][] bandCycles;
 
     private final int[] point;
     /** Per stack, the digits so far in its second column (bit set). */
@@ -98,13 +101,16 @@ final class FixedBands {
         this.digits = 2 * rows;
         this.image = image;
         this.stackImage = stackImage;
-        this.rowsOf = rowsOf;
         this.swaps = swaps;
         this.keyed = rows * 2 * rows <= 63 ? rows : rows - 1;
         this.stop = stop;
         this.point = new int[digits];
         this.ones = new int[rows];
         this.orbitOf = new int[image.length];
+        this.bands = new Band[swaps ? 1 : 2];
+        for (int b = 0; b < bands.length; b++) {
+            bands[b] = new Band(rowsOf[b], b == 0 ? 0 : (1 << rows) - 1);
+        }
         boolean[] seen = new boolean[image.length];
         for (int p = 0; p < image.length; p++) {
             if (!seen[p]) {
@@ -150,7 +156,13 @@ final class FixedBands {
                     commutingWithS = commutingWithS.multiply(BigInteger.valueOf(run(longestFirst, i)));
                 }
             }
-            bandCycles = swaps ? squares(cycles) : cycles;
+            bandCycles = new int[cycles.length][][];
+            for (int i = 0; i < cycles.length; i++) {
+                bandCycles[i] = swaps ? squares(cycles[i]) : new int[][] {cycles[i]};
+            }
+            for (Band band : bands) {
+                band.start(cycles.length);
+            }
             sum = BigInteger.ZERO;
             points(0, 0, BigInteger.ONE, 0, 0);
             if (stopped) {
@@ -162,20 +174,16 @@ final class FixedBands {
         return total;
     }
 
-    /** The cycles of s^2: an odd cycle's every other digit, an even one's two halves. */
-    private static int[][] squares(int[][] cycles) {
-        List<int[]> out = new ArrayList<>();
-        for (int[] c : cycles) {
-            int halves = c.length % 2 == 0 ? 2 : 1;
-            for (int h = 0; h < halves; h++) {
-                int[] square = new int[c.length / halves];
-                for (int j = 0; j < square.length; j++) {
-                    square[j] = c[(h + 2 * j) % c.length];
-                }
-                out.add(square);
+    /** The cycles of s^2 on a cycle c of s: an odd one's every other digit, an even one's two halves. */
+    private static int[][] squares(int[] c) {
+        int halves = c.length % 2 == 0 ? 2 : 1;
+        int[][] out = new int[halves][c.length / halves];
+        for (int h = 0; h < halves; h++) {
+            for (int j = 0; j < out[h].length; j++) {
+                out[h][j] = c[(h + 2 * j) % c.length];
             }
         }
-        return out.toArray(new int[0][]);
+        return out;
     }
 
     /** How many cycles before i (i included) have i's length, counted back to where the run began. */
@@ -193,6 +201,9 @@ final class FixedBands {
      * took each orbit), built a cycle at a time from the positions in the length's run and in the orbit's.
      */
     private void points(int i, int from, BigInteger weight, int lengthRun, int orbitRun) {
+        if (stopped || (stopped = stop.getAsBoolean())) {
+            return;
+        }
         if (i == cycles.length) {
             leaf(weight);
             return;
@@ -210,8 +221,8 @@ final class FixedBands {
                 fits &= place(cycles[i][j], q);
                 q = image[q];
             }
-            if (fits) {
-                chosen[i] = o;
+            chosen[i] = o;
+            if (fits && leastSoFar(i + 1) && advance(i)) {
                 int inLength = continues ? lengthRun + 1 : 1;
                 int inOrbit = continues && o == from ? orbitRun + 1 : 1;
                 BigInteger w = weight.multiply(BigInteger.valueOf((long) size * inLength))
@@ -243,42 +254,43 @@ final class FixedBands {
     }
 
     private void leaf(BigInteger weight) {
-        if (stopped || (stopped = stop.getAsBoolean())) {
+        int fixing = fixingIfLeast(cycles.length);
+        if (fixing == 0) {
             return;
         }
-        long orbit = orbitIfLeast();
-        if (orbit == 0) {
-            return;
+        weight = weight.multiply(BigInteger.valueOf(centraliser.size() / fixing));
+        for (Band band : bands) {
+            weight = weight.multiply(BigInteger.valueOf(band.statesAfter[cycles.length].get(0)));
         }
-        weight = weight.multiply(BigInteger.valueOf(orbit));
-        long band1 = bands(point, rowsOf[0]);
-        if (band1 == 0 || swaps) {
-            sum = sum.add(weight.multiply(BigInteger.valueOf(band1)));
-            return;
-        }
-        int[] complement = new int[digits];
-        for (int d = 0; d < digits; d++) {
-            complement[d] = point[d] ^ ((1 << rows) - 1);
-        }
-        long band2 = bands(complement, rowsOf[1]);
-        sum = sum.add(weight.multiply(BigInteger.valueOf(band1)).multiply(BigInteger.valueOf(band2)));
+        sum = sum.add(weight);
     }
 
     /**
-     * The size of this leaf's orbit under the centraliser if the leaf (its orbits per cycle, non-decreasing along
-     * each length) is the least of it, else 0.
+     * Whether the first {@code upTo} cycles' orbits can begin a least leaf. A leaf is least when no map of the
+     * centraliser takes it below itself, run by run of one length, each run's orbits sorted. A run's first orbits are
+     * its least; the j-th least of more orbits is at most that of fewer, so a map that takes the first ones below
+     * themselves takes every leaf they begin below it.
      */
-    private long orbitIfLeast() {
-        int[] mapped = new int[chosen.length];
+    private boolean leastSoFar(int upTo) {
+        return upTo == cycles.length || fixingIfLeast(upTo) > 0;
+    }
+
+    /**
+     * If the first {@code upTo} cycles' orbits (non-decreasing along each run of one length) are not taken below
+     * themselves by the centraliser, how many of its maps fix them (for a leaf, the orbit's size is the
+     * centraliser's over that); else 0.
+     */
+    private int fixingIfLeast(int upTo) {
+        int[] mapped = new int[upTo];
         int fixing = 0;
         for (int[] m : centraliser) {
-            for (int i = 0; i < chosen.length; i++) {
+            for (int i = 0; i < upTo; i++) {
                 mapped[i] = orbitOf[m[orbitFirst.get(chosen[i])]];
             }
             int compared = 0;
-            for (int start = 0; start < chosen.length && compared == 0; ) {
+            for (int start = 0; start < upTo && compared == 0; ) {
                 int end = start;
-                while (end < chosen.length && cycles[end].length == cycles[start].length) {
+                while (end < upTo && cycles[end].length == cycles[start].length) {
                     end++;
                 }
                 Arrays.sort(mapped, start, end);
@@ -292,56 +304,177 @@ final class FixedBands {
             }
             fixing += compared == 0 ? 1 : 0;
         }
-        return centraliser.size() / fixing;
+        return fixing;
     }
 
     /**
-     * The bands with these points fixed by (g, s), pi being g on the band's rows: cycle by cycle, the states the
-     * columns each row has used (closed columns cleared). Past 5 rows the last row is left out of a state's key: it
-     * has used a column exactly when fewer of the other rows have than the digits placed there, which keeps 6 rows
-     * of 12 columns within a long.
+     * Counts each band on through cycle i's band cycles, now that its digits have points; false when a band has no
+     * state left, so no leaf below counts.
      */
-    private long bands(int[] points, int[] pi) {
-        rowMaps = ROW_MAPS.computeIfAbsent(Arrays.toString(pi), k -> commutingRowMaps(pi));
-        int[][] columnIn = new int[digits][rows];
-        for (int d = 0; d < digits; d++) {
-            for (int k = 0; k < rows; k++) {
-                columnIn[d][k] = 2 * k + (points[d] >> k & 1);
+    private boolean advance(int i) {
+        for (Band band : bands) {
+            if (!band.advance(i)) {
+                return false;
             }
         }
-        int[] coloured = new int[digits];
-        LongCounts states = new LongCounts(16);
-        states.add(0, 1);
-        int[] masks = new int[rows];
-        int[] stackOfRow = new int[rows];
-        int open = (1 << digits) - 1;
-        for (int[] cycle : bandCycles) {
-            int[] before = coloured.clone();
-            int openBefore = open;
-            for (int d : cycle) {
+        return true;
+    }
+
+    /**
+     * One band's count of the bands with the chosen points fixed by (g, s), pi being g on its rows, kept per cycle
+     * of s placed so that the leaves below a choice share its work: cycle by cycle, the states the columns each row
+     * has used (closed columns cleared). Past 5 rows the last row is left out of a state's key: it has used a column
+     * exactly when fewer of the other rows have than the digits placed there, which keeps 6 rows of 12 columns
+     * within a long.
+     */
+    private final class Band {
+        private final int[] pi;
+        private final int[][] rowMaps;
+        /** 0 for band 1; all stacks for band 2, whose points are the complements of band 1's. */
+        private final int flip;
+        /** Per digit placed, its column in each stack. */
+        private final int[][] columnIn;
+        /** After the first i cycles of s: the states, each column's digits, the columns still open. */
+        private LongCounts[] statesAfter;
+
+        private int[][] colouredAfter;
+        private int[] openAfter;
+
+        Band(int[] pi, int flip) {
+            this.pi = pi;
+            this.rowMaps = ROW_MAPS.computeIfAbsent(Arrays.toString(pi), k -> commutingRowMaps(pi));
+            this.flip = flip;
+            this.columnIn = new int[digits][rows];
+        }
+
+        /** The count of the given number of cycles, before any has points. */
+        void start(int cycles) {
+            statesAfter = new LongCounts[cycles + 1];
+            colouredAfter = new int[cycles + 1][];
+            openAfter = new int[cycles + 1];
+            statesAfter[0] = new LongCounts(16);
+            statesAfter[0].add(0, 1);
+            colouredAfter[0] = new int[digits];
+            openAfter[0] = (1 << digits) - 1;
+        }
+
+        /** States after cycle i from those before it; false when none is left. */
+        boolean advance(int i) {
+            LongCounts now = statesAfter[i];
+            int[] counts = colouredAfter[i].clone();
+            int openNow = openAfter[i];
+            int[] masks = new int[rows];
+            int[] stackOfRow = new int[rows];
+            for (int[] cycle : bandCycles[i]) {
+                int[] before = counts.clone();
+                int openBefore = openNow;
+                for (int d : cycle) {
+                    for (int k = 0; k < rows; k++) {
+                        columnIn[d][k] = 2 * k + ((point[d] ^ flip) >> k & 1);
+                        counts[columnIn[d][k]]++;
+                    }
+                }
+                openNow = 0;
+                for (int w = 0; w < digits; w++) {
+                    openNow |= (counts[w] < rows ? 1 : 0) << w;
+                }
+                LongCounts next = new LongCounts(now.size() * 4);
+                for (int slot = 0; slot < now.capacity(); slot++) {
+                    long key = now.key(slot);
+                    if (key >= 0) {
+                        unpack(key, before, openBefore, masks);
+                        firstDigit(0, 0, cycle, masks, stackOfRow, openNow, now.count(slot), next);
+                    }
+                }
+                now = next;
+                if (now.size() == 0) {
+                    return false;
+                }
+            }
+            statesAfter[i + 1] = now;
+            colouredAfter[i + 1] = counts;
+            openAfter[i + 1] = openNow;
+            return true;
+        }
+
+        /**
+         * A state's key, the least over the row maps that commute with the band's: the count of completions is the same
+         * for states they map to each other (a completion maps to one), so such states are one. Where every row map
+         * commutes (g fixes the band's rows), sorting the rows' masks gives the least; the states of a 6x2 band with
+         * its rows fixed shrink up to 720 times.
+         */
+        private long key(int[] after, int open) {
+            int[] masked = new int[rows];
+            for (int i = 0; i < rows; i++) {
+                masked[i] = after[i] & open;
+            }
+            if (rowMaps.length == 0) {
+                Arrays.sort(masked);
+                return pack(masked);
+            }
+            long least = Long.MAX_VALUE;
+            int[] moved = new int[rows];
+            for (int[] sigma : rowMaps) {
+                for (int i = 0; i < rows; i++) {
+                    moved[sigma[i]] = masked[i];
+                }
+                least = Math.min(least, pack(moved));
+            }
+            return least;
+        }
+
+        /** Row r and on of the cycle's first digit: a stack whose column that row has not used; then the cycle. */
+        private void firstDigit(
+                int r,
+                int usedStacks,
+                int[] cycle,
+                int[] masks,
+                int[] stackOfRow,
+                int open,
+                long ways,
+                LongCounts out) {
+            int d = cycle[0];
+            if (r < rows) {
                 for (int k = 0; k < rows; k++) {
-                    coloured[columnIn[d][k]]++;
+                    if ((usedStacks >> k & 1) == 0 && (masks[r] >> columnIn[d][k] & 1) == 0) {
+                        stackOfRow[r] = k;
+                        firstDigit(r + 1, usedStacks | 1 << k, cycle, masks, stackOfRow, open, ways, out);
+                    }
+                }
+                return;
+            }
+            int[] after = masks.clone();
+            int[] row = new int[rows];
+            int[] stack = new int[rows];
+            for (int i = 0; i < rows; i++) {
+                row[i] = i;
+                stack[i] = stackOfRow[i];
+                after[i] |= 1 << columnIn[d][stack[i]];
+            }
+            for (int j = 1; j <= cycle.length; j++) {
+                for (int i = 0; i < rows; i++) {
+                    row[i] = pi[row[i]];
+                    stack[i] = stackImage[stack[i]];
+                }
+                if (j == cycle.length) {
+                    for (int i = 0; i < rows; i++) {
+                        if (stackOfRow[row[i]] != stack[i]) {
+                            return; // g^L does not bring the first digit back onto itself
+                        }
+                    }
+                    break;
+                }
+                int w;
+                for (int i = 0; i < rows; i++) {
+                    w = columnIn[cycle[j]][stack[i]];
+                    if ((after[row[i]] >> w & 1) != 0) {
+                        return;
+                    }
+                    after[row[i]] |= 1 << w;
                 }
             }
-            open = 0;
-            for (int w = 0; w < digits; w++) {
-                open |= (coloured[w] < rows ? 1 : 0) << w;
-            }
-            LongCounts next = new LongCounts(states.size() * 4);
-            for (int slot = 0; slot < states.capacity(); slot++) {
-                long key = states.key(slot);
-                if (key < 0) {
-                    continue;
-                }
-                unpack(key, before, openBefore, masks);
-                firstDigit(0, 0, cycle, pi, columnIn, masks, stackOfRow, open, states.count(slot), next);
-            }
-            states = next;
-            if (states.size() == 0) {
-                return 0;
-            }
+            out.add(key(after, open), ways);
         }
-        return states.get(0);
     }
 
     /** The rows' masks of a key: the rows it holds as stored, a last one left out from the columns' counts. */
@@ -364,32 +497,6 @@ final class FixedBands {
             last |= (others < coloured[w] ? 1 : 0) << w;
         }
         masks[rows - 1] = last;
-    }
-
-    /**
-     * A state's key, the least over the row maps that commute with the band's: the count of completions is the same
-     * for states they map to each other (a completion maps to one), so such states are one. Where every row map
-     * commutes (g fixes the band's rows), sorting the rows' masks gives the least; the states of a 6x2 band with
-     * its rows fixed shrink up to 720 times.
-     */
-    private long key(int[] after, int open) {
-        int[] masked = new int[rows];
-        for (int i = 0; i < rows; i++) {
-            masked[i] = after[i] & open;
-        }
-        if (rowMaps.length == 0) {
-            Arrays.sort(masked);
-            return pack(masked);
-        }
-        long least = Long.MAX_VALUE;
-        int[] moved = new int[rows];
-        for (int[] sigma : rowMaps) {
-            for (int i = 0; i < rows; i++) {
-                moved[sigma[i]] = masked[i];
-            }
-            least = Math.min(least, pack(moved));
-        }
-        return least;
     }
 
     private long pack(int[] masks) {
@@ -416,60 +523,5 @@ final class FixedBands {
                         && out.size() == BoxSymmetry.permutations(pi.length).size()
                 ? new int[0][]
                 : out.toArray(new int[0][]);
-    }
-
-    /** Row r and on of the cycle's first digit: a stack whose column that row has not used; then the cycle. */
-    private void firstDigit(
-            int r,
-            int usedStacks,
-            int[] cycle,
-            int[] pi,
-            int[][] columnIn,
-            int[] masks,
-            int[] stackOfRow,
-            int open,
-            long ways,
-            LongCounts out) {
-        int d = cycle[0];
-        if (r < rows) {
-            for (int k = 0; k < rows; k++) {
-                if ((usedStacks >> k & 1) == 0 && (masks[r] >> columnIn[d][k] & 1) == 0) {
-                    stackOfRow[r] = k;
-                    firstDigit(r + 1, usedStacks | 1 << k, cycle, pi, columnIn, masks, stackOfRow, open, ways, out);
-                }
-            }
-            return;
-        }
-        int[] after = masks.clone();
-        int[] row = new int[rows];
-        int[] stack = new int[rows];
-        for (int i = 0; i < rows; i++) {
-            row[i] = i;
-            stack[i] = stackOfRow[i];
-            after[i] |= 1 << columnIn[d][stack[i]];
-        }
-        for (int j = 1; j <= cycle.length; j++) {
-            for (int i = 0; i < rows; i++) {
-                row[i] = pi[row[i]];
-                stack[i] = stackImage[stack[i]];
-            }
-            if (j == cycle.length) {
-                for (int i = 0; i < rows; i++) {
-                    if (stackOfRow[row[i]] != stack[i]) {
-                        return; // g^L does not bring the first digit back onto itself
-                    }
-                }
-                break;
-            }
-            int w;
-            for (int i = 0; i < rows; i++) {
-                w = columnIn[cycle[j]][stack[i]];
-                if ((after[row[i]] >> w & 1) != 0) {
-                    return;
-                }
-                after[row[i]] |= 1 << w;
-            }
-        }
-        out.add(key(after, open), ways);
     }
 }
