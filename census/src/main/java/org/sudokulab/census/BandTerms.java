@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
-import org.sudokulab.api.Geometry;
 
 /**
  * Burnside's A(g) n! for the g of R x 2 boxes that map rows to rows and columns to columns, by the bands instead of a
@@ -128,8 +127,11 @@ final class BandTerms {
         return image;
     }
 
-    /** {@link FixedBands#keeping} for a g that keeps the bands, of any order; null when stopped. */
-    BigInteger fixedKeepingBands(int[] rowMap, int[] columns, BooleanSupplier stop) {
+    /**
+     * {@link FixedBands#keeping} for a g that keeps the bands, of any order, over the relabellings' cycle types
+     * {@code types}; null when stopped.
+     */
+    BigInteger fixedKeepingBands(int[] rowMap, int[] columns, Set<List<Integer>> types, BooleanSupplier stop) {
         int[][] rowsOf = new int[2][rows];
         for (int r = 0; r < rows; r++) {
             rowsOf[0][r] = rowMap[r];
@@ -143,14 +145,15 @@ final class BandTerms {
             stackImage[k] = columns[2 * k] / 2;
         }
         return FixedBands.keeping(rows, pointMap(columns), stackImage, rowsOf, stop)
-                .count(types(rowMap, columns));
+                .count(types);
     }
 
     /**
      * {@link FixedBands#swapping} for a g that swaps the bands and is not an involution (an involution's term needs
-     * N of every class: {@link #fixedBySwappingBands}); null when stopped.
+     * N of every class: {@link #fixedBySwappingBands}), over the relabellings' cycle types {@code types}; null when
+     * stopped.
      */
-    BigInteger fixedSwappingBands(int[] rowMap, int[] columns, BooleanSupplier stop) {
+    BigInteger fixedSwappingBands(int[] rowMap, int[] columns, Set<List<Integer>> types, BooleanSupplier stop) {
         int[] image = pointMap(columns);
         int[] phi = new int[image.length];
         for (int p = 0; p < image.length; p++) {
@@ -167,17 +170,6 @@ final class BandTerms {
         for (int k = 0; k < rows; k++) {
             stackImage[k] = columns[2 * (columns[2 * k] / 2)] / 2;
         }
-        return FixedBands.swapping(rows, phi, stackImage, band1Rows, stop).count(types(rowMap, columns));
-    }
-
-    /** The cycle types {@link RelabellingTypes} allows the relabelling of g = (row map, column map). */
-    private Set<List<Integer>> types(int[] rowMap, int[] columns) {
-        int[] cells = new int[digits * digits];
-        for (int r = 0; r < digits; r++) {
-            for (int c = 0; c < digits; c++) {
-                cells[r * digits + c] = rowMap[r] * digits + columns[c];
-            }
-        }
-        return new RelabellingTypes(Geometry.boxes(rows, 2), cells).types();
+        return FixedBands.swapping(rows, phi, stackImage, band1Rows, stop).count(types);
     }
 }

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -216,12 +217,11 @@ public final class BurnsideByClasses {
         BigInteger invariant(ConjugacyClass c, BooleanSupplier stop) {
             BurnsideByClasses burnside =
                     FOR_UNITS.computeIfAbsent(Geometry.boxes(boxRows, boxCols), BurnsideByClasses::new);
-            int[][] maps = burnside.twoBandMaps(c.cells());
-            if (maps == null) {
+            if (burnside.twoBandMaps(c.cells()) == null) {
                 long a = FixedGridSearch.count(Geometry.boxes(boxRows, boxCols), c.cells(), stop);
                 return a < 0 ? null : BigInteger.valueOf(a);
             }
-            BigInteger fixed = burnside.fixedByTwoBands(maps, bandsByClass, stop);
+            BigInteger fixed = burnside.fixedByTwoBands(c.cells(), bandsByClass, stop);
             if (fixed == null) {
                 return null;
             }
@@ -234,17 +234,23 @@ public final class BurnsideByClasses {
     }
 
     /**
-     * A(g) n! for a g with {@link #twoBandMaps}, from N of every signature class where it {@link #needsBandCounts};
-     * null when stopped.
+     * A(g) n! for a g (its map of the cells) with {@link #twoBandMaps}, from N of every signature class where it
+     * {@link #needsBandCounts}; null when stopped. The relabelling's cycle types are bounded on the cells as given:
+     * transposing maps houses to houses, so the bound is the same seen with R x 2 boxes.
      */
-    BigInteger fixedByTwoBands(int[][] maps, Map<String, BigInteger> bandsByClass, BooleanSupplier stop) {
-        BandTerms terms = new BandTerms(Math.max(geometry.boxRows(), geometry.boxCols()));
-        if (maps[0][0] < n / 2) {
-            return terms.fixedKeepingBands(maps[0], maps[1], stop);
+    BigInteger fixedByTwoBands(int[] cells, Map<String, BigInteger> bandsByClass, BooleanSupplier stop) {
+        int[][] maps = twoBandMaps(cells);
+        if (maps == null) {
+            throw new IllegalArgumentException("not a map of rows to rows and columns to columns");
         }
-        return needsBandCounts(maps)
-                ? terms.fixedBySwappingBands(maps[1], bandsByClass)
-                : terms.fixedSwappingBands(maps[0], maps[1], stop);
+        BandTerms terms = new BandTerms(Math.max(geometry.boxRows(), geometry.boxCols()));
+        if (needsBandCounts(maps)) {
+            return terms.fixedBySwappingBands(maps[1], bandsByClass);
+        }
+        Set<List<Integer>> types = new RelabellingTypes(geometry, cells).types();
+        return maps[0][0] < n / 2
+                ? terms.fixedKeepingBands(maps[0], maps[1], types, stop)
+                : terms.fixedSwappingBands(maps[0], maps[1], types, stop);
     }
 
     /**
