@@ -388,7 +388,7 @@ final class FixedBands {
             openAfter[0] = (1 << digits) - 1;
         }
 
-        /** States after cycle i from those before it; false when none is left. */
+        /** States after cycle i from those before it; false when none is left or when stopped. */
         boolean advance(int i) {
             LongCounts now = statesAfter[i];
             int[] counts = colouredAfter[i].clone();
@@ -410,6 +410,9 @@ final class FixedBands {
                 }
                 LongCounts next = new LongCounts(now.size() * 4);
                 for (int slot = 0; slot < now.capacity(); slot++) {
+                    if ((slot & 0xFFF) == 0 && (stopped = stop.getAsBoolean())) {
+                        return false; // a step can take minutes on 6x2 bands
+                    }
                     long key = now.key(slot);
                     if (key >= 0) {
                         unpack(key, before, openBefore, masks);
