@@ -189,8 +189,8 @@ public final class BurnsideByClasses {
     }
 
     /**
-     * Whether {@link #twoBandMaps} keeps the bands and is an involution: the slowest terms by the bands, up to
-     * minutes on 2x5 and past an hour on 2x6 (a journaled count takes them last).
+     * Whether {@link #twoBandMaps} keeps the bands and is an involution: the slowest terms by the bands, up to a
+     * couple of minutes each on 2x6 (a journaled count takes them last).
      */
     private boolean slowByBands(int[][] maps) {
         return maps[0][0] < n / 2 && isInvolution(maps);
