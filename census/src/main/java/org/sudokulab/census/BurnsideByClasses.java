@@ -196,7 +196,8 @@ public final class BurnsideByClasses {
         return maps[0][0] < n / 2 && isInvolution(maps);
     }
 
-    private boolean isInvolution(int[][] maps) {
+    /** Whether {@link #twoBandMaps} is an involution: both maps are. */
+    boolean isInvolution(int[][] maps) {
         for (int i = 0; i < n; i++) {
             if (maps[0][maps[0][i]] != i || maps[1][maps[1][i]] != i) {
                 return false;

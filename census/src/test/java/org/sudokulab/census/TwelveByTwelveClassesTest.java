@@ -101,7 +101,7 @@ class TwelveByTwelveClassesTest {
         List<BurnsideByClasses.ConjugacyClass> drawn = new ArrayList<>();
         for (BurnsideByClasses.ConjugacyClass c : twelve.conjugacyClasses()) {
             int[][] maps = twelve.twoBandMaps(c.cells());
-            if (maps != null && known.get(c.element()).signum() > 0 && !isInvolution(maps)) {
+            if (maps != null && known.get(c.element()).signum() > 0 && !twelve.isInvolution(maps)) {
                 drawn.add(c);
             }
         }
@@ -112,16 +112,5 @@ class TwelveByTwelveClassesTest {
                     twelve.fixedByTwoBands(c.cells(), Map.of(), () -> false).divide(GridEnumerator.factorial(12)),
                     c.element());
         }
-    }
-
-    private static boolean isInvolution(int[][] maps) {
-        for (int[] map : maps) {
-            for (int i = 0; i < map.length; i++) {
-                if (map[map[i]] != i) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 }
