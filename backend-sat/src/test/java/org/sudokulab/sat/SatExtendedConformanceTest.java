@@ -4,6 +4,6 @@ import org.sudokulab.testkit.ConformanceKit;
 
 class SatExtendedConformanceTest extends ConformanceKit {
     SatExtendedConformanceTest() {
-        super(new SatExtendedBackend());
+        super(new SatExtendedBackend(), SatConformanceTest.VARIANT_MAX_COUNT, SatConformanceTest.VARIANT_WHY);
     }
 }

@@ -4,6 +4,6 @@ import org.sudokulab.testkit.ConformanceKit;
 
 class SatPbConformanceTest extends ConformanceKit {
     SatPbConformanceTest() {
-        super(new SatPbBackend());
+        super(new SatPbBackend(), SatConformanceTest.VARIANT_MAX_COUNT, SatConformanceTest.VARIANT_WHY);
     }
 }

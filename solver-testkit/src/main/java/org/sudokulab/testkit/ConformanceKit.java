@@ -85,7 +85,8 @@ public abstract class ConformanceKit {
         this(backend, skipHard, Long.MAX_VALUE, "");
     }
 
-    private ConformanceKit(SolverBackend backend, boolean skipHard, long maxExactCount, String whyMaxExactCount) {
+    /** Both of the above: [hard] lines skipped, and exact counts past {@code maxExactCount} solutions. */
+    protected ConformanceKit(SolverBackend backend, boolean skipHard, long maxExactCount, String whyMaxExactCount) {
         this.backend = backend;
         this.skipHard = skipHard;
         this.maxExactCount = maxExactCount;
