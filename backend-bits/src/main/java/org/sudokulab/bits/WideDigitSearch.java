@@ -40,6 +40,14 @@ final class WideDigitSearch extends Count {
     private long[] others = new long[0];
 
     private final DigitCycles cycles = new DigitCycles();
+    /**
+     * The first word with an open cell at the fixpoint of the level being branched on: the words before it stay as
+     * they are below it, so the steps skip them. Every placement has taken its digit from all its peers, so taking
+     * it again from a fixed cell, or checking a fixed word for a cell without a candidate, changes nothing; and a
+     * count fills the board from the top (the first two-candidate cell), so the deep levels, where most nodes are,
+     * have their first words fixed.
+     */
+    private int low;
 
     private WideDigitSearch() {}
 
@@ -92,6 +100,7 @@ final class WideDigitSearch extends Count {
             }
             s[x * stride + n] = 0;
         }
+        low = 0;
         boolean consistent = true;
         for (int cell = 0; cell < l.cells && consistent; cell++) {
             int v = puzzle.given(cell);
@@ -121,7 +130,7 @@ final class WideDigitSearch extends Count {
             s[u] &= ~bit;
         }
         long[] peerWords = layout.peerWords;
-        for (int x = 0, p = cell * w, m = base + v; x < w; x++, m += stride) {
+        for (int x = low, p = cell * w, m = base + low * stride + v; x < w; x++, m += stride) {
             s[m] &= ~peerWords[p + x];
         }
         s[block + v] |= bit;
@@ -132,7 +141,7 @@ final class WideDigitSearch extends Count {
     /** Whether every cell of the level at {@code base} is fixed. */
     private boolean allFixed(int base) {
         long[] board = layout.boardWords;
-        for (int x = 0, fixed = base + layout.n; x < w; x++, fixed += stride) {
+        for (int x = low, fixed = base + low * stride + layout.n; x < w; x++, fixed += stride) {
             if (stack[fixed] != board[x]) {
                 return false;
             }
@@ -153,7 +162,7 @@ final class WideDigitSearch extends Count {
         while (true) {
             boolean any = false;
             int open = 0;
-            for (int x = 0, block = base; x < w; x++, block += stride) {
+            for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
                 long once = 0;
                 long twice = 0;
                 for (int v = block, end = block + n; v < end; v++) {
@@ -181,7 +190,7 @@ final class WideDigitSearch extends Count {
             } else if (!hiddenSingles(base)) {
                 return false;
             } else {
-                for (int x = 0; x < w; x++) {
+                for (int x = low; x < w; x++) {
                     any |= one[x] != 0;
                 }
                 if (!any) {
@@ -204,7 +213,7 @@ final class WideDigitSearch extends Count {
         long[] s = stack;
         long[] one = singles;
         long[] peerWords = layout.peerWords;
-        for (int x = 0, block = base; x < w; x++, block += stride) {
+        for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
             long cells = one[x];
             if (cells == 0) {
                 continue;
@@ -213,7 +222,7 @@ final class WideDigitSearch extends Count {
             for (int v = 0; v < n; v++) {
                 for (long rest = s[block + v] & cells; rest != 0; rest &= rest - 1) {
                     int p = ((x << 6) + Long.numberOfTrailingZeros(rest)) * w;
-                    for (int y = 0, m = base + v; y < w; y++, m += stride) {
+                    for (int y = low, m = base + low * stride + v; y < w; y++, m += stride) {
                         s[m] &= ~peerWords[p + y];
                     }
                 }
@@ -316,9 +325,14 @@ final class WideDigitSearch extends Count {
         Layout l = layout;
         int n = l.n;
         long[] s = stack;
+        int low = this.low;
+        while (s[base + low * stride + n] == l.boardWords[low]) {
+            low++; // a level that is not all fixed has an open word
+        }
+        this.low = low;
         boolean allPairs = true;
         int cell = -1;
-        for (int x = 0, block = base; x < w; x++, block += stride) {
+        for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
             long pairs = twoCandidateCells(block);
             allPairs &= pairs == (l.boardWords[x] & ~s[block + n]);
             if (cell < 0 && pairs != 0) {
@@ -336,7 +350,7 @@ final class WideDigitSearch extends Count {
         }
         if (cell < 0) {
             int fewest = Integer.MAX_VALUE;
-            for (int x = 0, block = base; x < w; x++, block += stride) {
+            for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
                 for (long rest = l.boardWords[x] & ~s[block + n]; rest != 0; rest &= rest - 1) {
                     int c = Long.numberOfTrailingZeros(rest);
                     int k = 0;
@@ -358,6 +372,7 @@ final class WideDigitSearch extends Count {
                 continue;
             }
             System.arraycopy(s, base, s, next, level);
+            this.low = low; // a child's branch moves it on
             if (place(next, v, cell) && propagate(next, false)) {
                 if (allFixed(next)) {
                     solution(next);
@@ -416,7 +431,7 @@ final class WideDigitSearch extends Count {
         long[] houseWords = l.houseWords;
         int first = -1;
         int last = -1;
-        for (int x = 0, block = base; x < w; x++, block += stride) {
+        for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
             long open = board[x] & ~s[block + n];
             if (open != 0) {
                 if (first < 0) {
@@ -430,7 +445,7 @@ final class WideDigitSearch extends Count {
         if (r1 == r2) {
             return -1;
         }
-        for (int x = 0, block = base; x < w; x++, block += stride) {
+        for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
             long open = board[x] & ~s[block + n];
             if ((open & ~houseWords[r1 * w + x] & ~houseWords[r2 * w + x]) != 0) {
                 return -1; // open cells in a third row
@@ -495,13 +510,13 @@ final class WideDigitSearch extends Count {
         long[] mine = others;
         int n = layout.n;
         for (int v = 0; v < n; v++) {
-            for (int x = 0, block = base; x < w; x++, block += stride) {
+            for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
                 mine[x] = s[block + v] & board[x] & ~s[block + n] & ~s[next - base + block + v];
             }
-            for (int x = 0; x < w; x++) {
+            for (int x = low; x < w; x++) {
                 for (long rest = mine[x]; rest != 0; rest &= rest - 1) {
                     int p = ((x << 6) + Long.numberOfTrailingZeros(rest)) * w;
-                    for (int y = 0; y < w; y++) {
+                    for (int y = low; y < w; y++) {
                         if ((peerWords[p + y] & mine[y]) != 0) {
                             return false;
                         }
@@ -521,7 +536,7 @@ final class WideDigitSearch extends Count {
         long[] s = stack;
         int n = l.n;
         int groups = 0;
-        for (int x = 0, block = base; x < w; x++, block += stride) {
+        for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
             for (long rest = l.boardWords[x] & ~s[block + n]; rest != 0; rest = l.boardWords[x] & ~s[block + n]) {
                 long bit = rest & -rest;
                 int v = 0;
