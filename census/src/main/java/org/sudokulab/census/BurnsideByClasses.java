@@ -631,15 +631,13 @@ public final class BurnsideByClasses {
     /** A line map in cycle notation, lines numbered from 1, fixed lines left out ("1" for none moved). */
     static String cycles(int[] map) {
         StringBuilder s = new StringBuilder();
-        boolean[] seen = new boolean[map.length];
-        for (int i = 0; i < map.length; i++) {
-            if (seen[i] || map[i] == i) {
+        for (int[] cycle : Cycles.of(map)) {
+            if (cycle.length == 1) {
                 continue;
             }
             s.append('(');
-            for (int j = i; !seen[j]; j = map[j]) {
-                seen[j] = true;
-                s.append(j == i ? "" : " ").append(j + 1);
+            for (int k = 0; k < cycle.length; k++) {
+                s.append(k == 0 ? "" : " ").append(cycle[k] + 1);
             }
             s.append(')');
         }

@@ -344,14 +344,8 @@ public final class CoverTerms {
      */
     static List<int[]> relabellingTypes(int n, int[] cells) {
         boolean[] length = new boolean[cells.length + 1];
-        boolean[] seen = new boolean[cells.length];
-        for (int start = 0; start < cells.length; start++) {
-            int l = 0;
-            for (int c = start; !seen[c]; c = cells[c]) {
-                seen[c] = true;
-                l++;
-            }
-            length[l] = true;
+        for (int[] orbit : Cycles.of(cells)) {
+            length[orbit.length] = true;
         }
         List<int[]> out = new ArrayList<>();
         for (int[] type : partitions(n, n)) {

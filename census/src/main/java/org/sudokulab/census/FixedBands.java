@@ -107,18 +107,12 @@ final class FixedBands {
         for (int b = 0; b < bands.length; b++) {
             bands[b] = new Band(rowsOf[b], b == 0 ? 0 : (1 << rows) - 1);
         }
-        boolean[] seen = new boolean[image.length];
-        for (int p = 0; p < image.length; p++) {
-            if (!seen[p]) {
-                int size = 0;
-                for (int q = p; !seen[q]; q = image[q]) {
-                    seen[q] = true;
-                    orbitOf[q] = orbitFirst.size();
-                    size++;
-                }
-                orbitFirst.add(p);
-                orbitSize.add(size);
+        for (int[] orbit : Cycles.of(image)) {
+            for (int q : orbit) {
+                orbitOf[q] = orbitFirst.size();
             }
+            orbitFirst.add(orbit[0]);
+            orbitSize.add(orbit.length);
         }
         for (int[] m : TwoBandCount.pointMaps(rows)) {
             boolean commutes = true;
@@ -347,18 +341,7 @@ final class FixedBands {
 
         Band(int[] pi, int flip) {
             this.pi = pi;
-            List<int[]> cycles = new ArrayList<>();
-            boolean[] seen = new boolean[rows];
-            for (int r = 0; r < rows; r++) {
-                List<Integer> cycle = new ArrayList<>();
-                for (int x = r; !seen[x]; x = pi[x]) {
-                    seen[x] = true;
-                    cycle.add(x);
-                }
-                if (!cycle.isEmpty()) {
-                    cycles.add(cycle.stream().mapToInt(Integer::intValue).toArray());
-                }
-            }
+            List<int[]> cycles = new ArrayList<>(List.of(Cycles.of(pi)));
             cycles.sort((a, b) -> b.length - a.length);
             this.layout = new int[rows];
             this.block = new int[rows];

@@ -396,19 +396,17 @@ final class FixedGridSearch {
         return true;
     }
 
+    /** Each point's cycle of {@code image}, read from that point. */
     private static int[][] cycles(int[] image) {
         int[][] cycleOf = new int[image.length][];
-        for (int c = 0; c < image.length; c++) {
-            int length = 1;
-            for (int d = image[c]; d != c; d = image[d]) {
-                length++;
+        for (int[] cycle : Cycles.of(image)) {
+            for (int k = 0; k < cycle.length; k++) {
+                int[] fromK = new int[cycle.length];
+                for (int j = 0; j < cycle.length; j++) {
+                    fromK[j] = cycle[(k + j) % cycle.length];
+                }
+                cycleOf[cycle[k]] = fromK;
             }
-            int[] cycle = new int[length];
-            cycle[0] = c;
-            for (int k = 1; k < length; k++) {
-                cycle[k] = image[cycle[k - 1]];
-            }
-            cycleOf[c] = cycle;
         }
         return cycleOf;
     }

@@ -45,7 +45,7 @@ final class RelabellingTypes {
             for (int i = 0; i < n; i++) {
                 local[i] = indexOf(cells, moved[i]);
             }
-            List<Integer> type = cycleType(local);
+            List<Integer> type = Cycles.type(local);
             List<Integer> before = bounds.putIfAbsent(length, type);
             if (before != null && !before.equals(type)) {
                 return; // two houses bound s^length to different types: none is allowed
@@ -69,7 +69,7 @@ final class RelabellingTypes {
 
     /** Whether the relabelling s (digit v to s[v]) has an allowed cycle type. */
     boolean allows(int[] s) {
-        return allowed.contains(cycleType(s));
+        return allowed.contains(Cycles.type(s));
     }
 
     /** The allowed types, each its cycle lengths in ascending order. */
@@ -90,23 +90,6 @@ final class RelabellingTypes {
             }
         }
         throw new IllegalArgumentException("cell " + cell + " is not in the house");
-    }
-
-    static List<Integer> cycleType(int[] permutation) {
-        boolean[] seen = new boolean[permutation.length];
-        List<Integer> lengths = new ArrayList<>();
-        for (int i = 0; i < permutation.length; i++) {
-            int length = 0;
-            for (int j = i; !seen[j]; j = permutation[j]) {
-                seen[j] = true;
-                length++;
-            }
-            if (length > 0) {
-                lengths.add(length);
-            }
-        }
-        lengths.sort(null);
-        return lengths;
     }
 
     /** The cycle type of p^k for p of the given type: a cycle of length m splits into gcd(m, k) of m / gcd. */

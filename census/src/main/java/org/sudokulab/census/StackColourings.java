@@ -178,30 +178,14 @@ final class StackColourings {
                 int low = Integer.numberOfTrailingZeros(m);
                 digitImage[m] = digitImage[m & (m - 1)] | 1 << sym.s()[low];
             }
-            boolean[] seen = new boolean[n];
-            for (int r = 0; r < n; r++) {
-                if (!seen[r]) {
-                    List<Integer> orbit = new ArrayList<>();
-                    for (int q = r; !seen[q]; q = sym.rows()[q]) {
-                        seen[q] = true;
-                        orbit.add(q);
-                    }
-                    rowOrbits.add(orbit.stream().mapToInt(Integer::intValue).toArray());
-                }
-            }
+            rowOrbits.addAll(List.of(Cycles.of(sym.rows())));
         }
 
         /** The colours on cycles of length m, by m. */
         private int[] coloursByLength() {
             int[] out = new int[width + 1];
-            boolean[] seen = new boolean[width];
-            for (int c = 0; c < width; c++) {
-                int m = 0;
-                for (int q = c; !seen[q]; q = sym.cols()[q]) {
-                    seen[q] = true;
-                    m++;
-                }
-                out[m] += m;
+            for (int[] cycle : Cycles.of(sym.cols())) {
+                out[cycle.length] += cycle.length;
             }
             return out;
         }

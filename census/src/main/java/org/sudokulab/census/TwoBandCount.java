@@ -521,18 +521,12 @@ public final class TwoBandCount {
     /** The cycles of the stack permutation, each with the parity of the column swaps along it, sorted. */
     private static String signedCycleType(int[] perm, int flip) {
         List<String> cycles = new ArrayList<>();
-        boolean[] seen = new boolean[perm.length];
-        for (int start = 0; start < perm.length; start++) {
-            int length = 0;
+        for (int[] cycle : Cycles.of(perm)) {
             int parity = 0;
-            for (int j = start; !seen[j]; j = perm[j]) {
-                seen[j] = true;
-                length++;
+            for (int j : cycle) {
                 parity ^= flip >> j & 1;
             }
-            if (length > 0) {
-                cycles.add(length + (parity == 0 ? "+" : "-"));
-            }
+            cycles.add(cycle.length + (parity == 0 ? "+" : "-"));
         }
         cycles.sort(null);
         return cycles.toString();
@@ -549,16 +543,10 @@ public final class TwoBandCount {
         // state: digits so far * perTotal + sum over stacks of (digits in its column 1) * base^stack
         long[] ways = new long[(digits + 1) * perTotal];
         ways[0] = 1;
-        boolean[] seen = new boolean[map.length];
-        for (int start = 0; start < map.length; start++) {
-            if (seen[start]) {
-                continue;
-            }
-            int length = 0;
+        for (int[] cycle : Cycles.of(map)) {
+            int length = cycle.length;
             int[] ones = new int[rows];
-            for (int p = start; !seen[p]; p = map[p]) {
-                seen[p] = true;
-                length++;
+            for (int p : cycle) {
                 for (int j = 0; j < rows; j++) {
                     ones[j] += p >> j & 1;
                 }

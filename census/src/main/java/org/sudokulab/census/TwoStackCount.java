@@ -195,16 +195,8 @@ final class TwoStackCount {
             }
             this.profile = new int[n];
             Map<Integer, List<Integer>> byLength = new HashMap<>();
-            boolean[] seen = new boolean[n];
-            for (int d = 0; d < n; d++) {
-                if (!seen[d]) {
-                    int l = 0;
-                    for (int e = d; !seen[e]; e = s[e]) {
-                        seen[e] = true;
-                        l++;
-                    }
-                    byLength.computeIfAbsent(l, k -> new ArrayList<>()).add(d);
-                }
+            for (int[] cycle : Cycles.of(s)) {
+                byLength.computeIfAbsent(cycle.length, k -> new ArrayList<>()).add(cycle[0]);
             }
             for (Map.Entry<Integer, List<Integer>> e : byLength.entrySet()) {
                 int l = e.getKey();
