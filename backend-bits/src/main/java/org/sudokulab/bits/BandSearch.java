@@ -168,6 +168,11 @@ final class BandSearch extends Count {
      * the reductions being twice as many as the placements.
      */
     private int bandsChanged;
+    /**
+     * Bands (bit b) with a mask changed since a proof's last pass over their cells: a proof's fixpoint passes only
+     * over those (the others were consistent and had no single then), a count over all three for {@link #pairCells}.
+     */
+    private int unscanned;
     /** Digit-band masks (bit 3 * digit + band) changed since their last triad reduction. */
     private int dirty;
     /** Digits (bit d) with a mask changed since the last column pass over them. */
@@ -252,6 +257,7 @@ final class BandSearch extends Count {
         }
         dirty = BAND;
         bandsChanged = 7;
+        unscanned = 7;
         touched = 511;
         return true;
     }
@@ -309,6 +315,7 @@ final class BandSearch extends Count {
         dirty |= changed;
         touched |= 1 << d | lost;
         bandsChanged |= 1 << b | (changed >>> (3 * d) & 7);
+        unscanned |= 1 << b | (changed >>> (3 * d) & 7);
         return true;
     }
 
@@ -349,7 +356,12 @@ final class BandSearch extends Count {
                 return true; // the triads of every changed mask have held: a valid grid
             }
             boolean placed = false;
+            int scan = strong ? unscanned : 7;
+            unscanned = 0;
             for (int b = 0; b < 3; b++) {
+                if ((scan >> b & 1) == 0) {
+                    continue;
+                }
                 int once = 0;
                 int twice = 0;
                 if (strong) {
@@ -448,6 +460,7 @@ final class BandSearch extends Count {
         if (changed != 0) {
             touched |= digits;
             bandsChanged = 7;
+            unscanned = 7;
         }
         return changed;
     }
@@ -555,6 +568,7 @@ final class BandSearch extends Count {
                     dirty |= 1 << (3 * d + b);
                     touched |= 1 << d;
                     bandsChanged |= 1 << b;
+                    unscanned |= 1 << b;
                     changed = 1;
                 }
             }
@@ -649,6 +663,7 @@ final class BandSearch extends Count {
             int at = child(base, digits == 0);
             dirty = 0;
             bandsChanged = 0;
+            unscanned = 0;
             touched = 0;
             if (settle(at, d, band, 1 << cell)) {
                 descend(at);
@@ -745,6 +760,7 @@ final class BandSearch extends Count {
             stack[at + 3 * digit + band] &= WAY_CELLS[p];
             dirty = 1 << (3 * digit + band);
             bandsChanged = 1 << band;
+            unscanned = 1 << band;
             touched = 1 << digit;
             descend(at);
             if (stop != null) {
@@ -884,6 +900,7 @@ final class BandSearch extends Count {
             set++;
             dirty = 0;
             bandsChanged = 0;
+            unscanned = 0;
             touched = 0;
             if (!settle(at, d, b, 1 << i) || !propagate(at)) {
                 return 0;
