@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
  * The CLI in a child JVM whose files may not grow past a size ({@code ulimit -f}): past it a write fails with
  * "File too large" (the JVM ignores SIGXFSZ), the way it fails on a full disk, but on any file system and without
  * root. Used to see what a run does when its journal or its report cannot be written. {@link #cli} is the child
- * JVM's command line, which other tests start their own way.
+ * JVM's command line, which the other tests that start the CLI in a JVM of its own use too.
  */
 record LimitedJvm(int exit, String output) {
     static LimitedJvm run(Path workDir, long maxFileKiB, String... args) throws IOException, InterruptedException {

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -95,13 +94,7 @@ class PluginsTest {
         Path data = dir.resolve("data");
         Path user = Files.createDirectories(data.resolve("sudokulab/plugins"));
         PluginJars.backend(user, "b.jar", "from-user", "dlx");
-        List<String> cmd = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElse("java"),
-                "-XX:TieredStopAtLevel=1",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName(),
-                "backends"));
+        List<String> cmd = LimitedJvm.cli(List.of(), "backends");
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
         pb.environment().put("SUDOKULAB_PLUGINS", fromEnvironment + java.io.File.pathSeparator + dir.resolve("none"));
         pb.environment().put("XDG_DATA_HOME", data.toString());

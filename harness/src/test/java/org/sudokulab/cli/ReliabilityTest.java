@@ -32,14 +32,7 @@ class ReliabilityTest {
 
     /** A sudokulab JVM; stdout and stderr go to files in the temp folder unless redirected by the caller. */
     private ProcessBuilder sudokulab(String... args) {
-        List<String> cmd = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElse("java"),
-                "-XX:TieredStopAtLevel=1",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName()));
-        cmd.addAll(List.of(args));
-        return new ProcessBuilder(cmd).directory(dir.toFile());
+        return new ProcessBuilder(LimitedJvm.cli(List.of(), args)).directory(dir.toFile());
     }
 
     /**

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -45,14 +44,8 @@ class TrustTest {
 
     /** sudokulab in a JVM of its own, started in the folder, with a trust store of the test's. */
     private Run sudokulab(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElse("java"),
-                "-XX:TieredStopAtLevel=1",
-                "-D" + TrustedFiles.STORE_PROPERTY + "=" + dir.resolve("config/trusted-solvers"),
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName()));
-        cmd.addAll(List.of(args));
+        List<String> cmd = LimitedJvm.cli(
+                List.of("-D" + TrustedFiles.STORE_PROPERTY + "=" + dir.resolve("config/trusted-solvers")), args);
         Path out = dir.resolve("config/out");
         Path err = dir.resolve("config/err");
         Files.createDirectories(out.getParent());
