@@ -186,12 +186,10 @@ final class TwoStackCount {
                 }
             }
             orbitMin = new int[h.length];
-            for (int x = 0; x < h.length; x++) {
-                int least = x;
-                for (int y = h[x]; y != x; y = h[y]) {
-                    least = Math.min(least, y);
+            for (int[] orbit : Cycles.of(h)) {
+                for (int x : orbit) {
+                    orbitMin[x] = orbit[0]; // each cycle is listed from its least point
                 }
-                orbitMin[x] = least;
             }
             this.profile = new int[n];
             Map<Integer, List<Integer>> byLength = new HashMap<>();
