@@ -91,6 +91,8 @@ final class Layout {
      * took it 1,783 ms against the cell search's 821 (whose box-line reduction it lacks); 14x14 507 against 658.
      */
     static final int MAX_WIDE_CELLS = 196;
+    /** The side of the largest such board. */
+    static final int MAX_WIDE_SIZE = 14;
 
     /** The layout of a puzzle's geometry and cages; plain geometries come from the cache. */
     static Layout of(Puzzle puzzle) {
