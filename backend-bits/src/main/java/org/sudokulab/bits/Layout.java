@@ -92,7 +92,7 @@ final class Layout {
      */
     static final int MAX_WIDE_CELLS = 196;
     /** The side of the largest such board. */
-    static final int MAX_WIDE_SIZE = 14;
+    static final int MAX_WIDE_SIZE = (int) Math.sqrt(MAX_WIDE_CELLS);
 
     /** The layout of a puzzle's geometry and cages; plain geometries come from the cache. */
     static Layout of(Puzzle puzzle) {

@@ -378,12 +378,8 @@ final class WideDigitSearch extends Count {
             }
             System.arraycopy(s, base, s, next, level);
             this.low = low; // a child's branch moves it on
-            if (place(next, v, cell) && propagate(next, false)) {
-                if (allFixed(next)) {
-                    solution(next);
-                } else {
-                    branch(next);
-                }
+            if (place(next, v, cell)) {
+                descend(next);
             }
         }
     }
@@ -469,19 +465,32 @@ final class WideDigitSearch extends Count {
             if (columns1 == 0) {
                 continue; // the digit is in both rows already
             }
-            int a = Long.numberOfTrailingZeros(columns1);
-            int b = 63 - Long.numberOfLeadingZeros(columns1);
-            boolean one = peers(r1 * n + a, r2 * n + b);
-            boolean other = peers(r1 * n + b, r2 * n + a);
-            if (one && other) {
-                return 0; // a box or region would hold the digit twice either way
+            int joined = join(digits, v, columns1, r1 * n, r2 * n);
+            if (joined <= 0) {
+                return joined;
             }
-            if (one || other) {
-                return -1;
-            }
-            digits.add(v, a, b);
         }
         return digits.cycles() < 63 ? 1L << digits.cycles() : -1;
+    }
+
+    /**
+     * Digit v takes the two {@code columns} of two rows (their first cells {@code row1} and {@code row2}), one in
+     * each: joins them in {@code digits} and returns 1; 0 when a box or region would hold the digit twice either
+     * way; -1 when one way only (then the cycles do not count the completions).
+     */
+    private int join(DigitCycles digits, int v, long columns, int row1, int row2) {
+        int a = Long.numberOfTrailingZeros(columns);
+        int b = 63 - Long.numberOfLeadingZeros(columns);
+        boolean one = peers(row1 + a, row2 + b);
+        boolean other = peers(row1 + b, row2 + a);
+        if (one && other) {
+            return 0;
+        }
+        if (one || other) {
+            return -1;
+        }
+        digits.add(v, a, b);
+        return 1;
     }
 
     /** The open cells of the third row from the bottom, for {@link #lastThreeRows}: their columns and candidates. */
@@ -595,14 +604,19 @@ final class WideDigitSearch extends Count {
                     return;
                 }
             }
-            if (propagate(next, false)) {
-                if (allFixed(next)) {
-                    solutionsFound(1);
-                } else {
-                    int low = this.low;
-                    branch(next);
-                    this.low = low;
-                }
+            int low = this.low;
+            descend(next);
+            this.low = low;
+        }
+    }
+
+    /** A child level's placements made: its fixpoint, then a solution or a branch. */
+    private void descend(int at) {
+        if (propagate(at, false)) {
+            if (allFixed(at)) {
+                solution(at);
+            } else {
+                branch(at);
             }
         }
     }
@@ -636,32 +650,18 @@ final class WideDigitSearch extends Count {
             if (columns1 != columns2 || Long.bitCount(columns1) != 2) {
                 return -1;
             }
-            int a = Long.numberOfTrailingZeros(columns1);
-            int b = 63 - Long.numberOfLeadingZeros(columns1);
-            boolean one = peers(r1 + a, r2 + b);
-            boolean other = peers(r1 + b, r2 + a);
-            if (one && other) {
-                return 0;
+            int joined = join(digits, v, columns1, r1, r2);
+            if (joined <= 0) {
+                return joined;
             }
-            if (one || other) {
-                return -1;
-            }
-            digits.add(v, a, b);
         }
         return digits.cycles() < 63 ? 1L << digits.cycles() : -1;
     }
 
     /** The columns of row {@code r} among the peers of {@code cell}. */
     private long peerRow(int cell, int r) {
-        int n = layout.n;
-        int start = r * n;
-        int at = cell * w + (start >>> 6);
-        int offset = start & 63;
-        long bits = layout.peerWords[at] >>> offset;
-        if (offset + n > 64) {
-            bits |= layout.peerWords[at + 1] << (64 - offset);
-        }
-        return bits & ((1L << n) - 1);
+        int start = r * layout.n;
+        return rowBits(layout.peerWords, cell * w + (start >>> 6), 1, start & 63);
     }
 
     /**
@@ -669,13 +669,16 @@ final class WideDigitSearch extends Count {
      * one bit a column: the row's n bits, from one word or two.
      */
     private long row(int base, int i, int r) {
+        int start = r * layout.n;
+        return rowBits(stack, base + (start >>> 6) * stride + i, stride, start & 63);
+    }
+
+    /** The n bits of a row starting at bit {@code offset} of {@code words[at]}, the next word {@code step} on. */
+    private long rowBits(long[] words, int at, int step, int offset) {
         int n = layout.n;
-        int start = r * n;
-        int at = base + (start >>> 6) * stride + i;
-        int offset = start & 63;
-        long bits = stack[at] >>> offset;
+        long bits = words[at] >>> offset;
         if (offset + n > 64) {
-            bits |= stack[at + stride] << (64 - offset);
+            bits |= words[at + step] << (64 - offset);
         }
         return bits & ((1L << n) - 1);
     }
