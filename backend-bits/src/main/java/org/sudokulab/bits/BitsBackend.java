@@ -77,8 +77,11 @@ public final class BitsBackend implements SolverBackend {
             WideDigitSearch search = WideDigitSearch.on(puzzle, limit, limits, t0);
             long t1 = System.nanoTime();
             search.run(puzzle);
-            search.answer(into, t1 - t0, System.nanoTime() - t1);
-            return;
+            if (!search.gaveUp) {
+                search.answer(into, t1 - t0, System.nanoTime() - t1);
+                return;
+            }
+            // solutions far apart: counted again from the start by the cell search, whose reductions find them
         }
         if (LearningSearch.fits(puzzle)) {
             LearningSearch search =

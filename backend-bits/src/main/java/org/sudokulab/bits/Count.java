@@ -22,6 +22,16 @@ abstract class Count {
     /** Null while the search may go on. */
     Termination stop;
 
+    /**
+     * For a search that may hand its count over to another: it gives up once its nodes pass this many plus
+     * {@link #nodesPerSolution} for each solution found ({@link Long#MAX_VALUE}: never).
+     */
+    private long nodeAllowance;
+
+    private long nodesPerSolution;
+    /** True when the search gave up on its node allowance: its count is to be discarded, not answered. */
+    boolean gaveUp;
+
     int[] first;
 
     /**
@@ -36,14 +46,31 @@ abstract class Count {
         nodes = 0;
         stop = null;
         first = null;
+        nodeAllowance = Long.MAX_VALUE;
+        gaveUp = false;
+    }
+
+    /** Lets the search give up (see {@link #gaveUp}) past {@code allowance} nodes plus {@code perSolution} a solution. */
+    final void giveUpPast(long allowance, long perSolution) {
+        nodeAllowance = allowance;
+        nodesPerSolution = perSolution;
     }
 
     /** Counts a branch node; false when the search must stop (the clock is read every 1024 nodes). */
     final boolean branchNode() {
         if ((++nodes & POLL_MASK) == 0) {
-            stop = limits.stopReason(startNanos);
+            look();
         }
         return stop == null;
+    }
+
+    /** The look every 1024 nodes: the clock, the cancellation flag and the node allowance. */
+    private void look() {
+        stop = limits.stopReason(startNanos);
+        if (stop == null && nodes - nodeAllowance > nodesPerSolution * found) {
+            gaveUp = true;
+            stop = Termination.CANCELLED;
+        }
     }
 
     /** Reads the clock and the cancellation flag now; false when the search must stop. */

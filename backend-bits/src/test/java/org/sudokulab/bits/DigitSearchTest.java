@@ -4,16 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.sudokulab.api.CountResult;
 import org.sudokulab.api.Geometry;
 import org.sudokulab.api.Grid;
 import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolutionChecker;
+import org.sudokulab.api.Termination;
 import org.sudokulab.testkit.Grids;
 
 /**
@@ -168,6 +171,36 @@ class DigitSearchTest {
         assertEquals(161_280, count(new Puzzle(Geometry.boxes(1, 10), cyclic)));
     }
 
+    /**
+     * A 14x14 board of 64 random givens on which the wide search went 60 s without a solution, where the cell search
+     * counts 5,000 in a few ms: the wide search gives up on its node allowance, and bits' count is the cell search's.
+     */
+    @Test
+    void aCountWhoseSolutionsTheWideSearchDoesNotReachIsHandedToTheCellSearch() {
+        String line = "2.7...63.....CE.B..3.8...29.....E..4...1C....1.2...DAE.....7...2E....D..CE2....A3..."
+                + ".......B..D..........E.......316...A.7..2.7...D.A...8..5..6..5..3....1.D3.AE2....7.."
+                + "..D...7....3.EA..3C..1..4D6.";
+        int[] givens = new int[196];
+        for (int cell = 0; cell < 196; cell++) {
+            givens[cell] = Math.max(0, Character.digit(line.charAt(cell), 15)); // 1-9, A-E for 10-14, '.' open
+        }
+        Puzzle p = new Puzzle(Geometry.boxes(2, 7), givens);
+        // a clock, so that a search that does not give up fails here instead of running on
+        WideDigitSearch wide = WideDigitSearch.on(p, 5000, Limits.of(Duration.ofSeconds(30)), System.nanoTime());
+        wide.run(p);
+        assertTrue(wide.gaveUp);
+        assertEquals(0, wide.found);
+        assertTrue(wide.nodes <= WideDigitSearch.NODE_ALLOWANCE + 1024, "it looks every 1024 nodes: " + wide.nodes);
+        CountResult bits = new BitsBackend().count(p, 5000, Limits.of(Duration.ofSeconds(60)));
+        CellSearch cells = CellSearch.on(p, 5000, Limits.none(), System.nanoTime());
+        cells.run(p);
+        assertEquals(5000, cells.found);
+        assertEquals(5000, bits.count());
+        assertEquals(Termination.SOLUTION_LIMIT, bits.termination());
+        assertEquals(cells.nodes, bits.stats().counters().get("nodes"));
+        assertTrue(SolutionChecker.isSolution(p, bits.firstSolution().orElseThrow()));
+    }
+
     /** A random solved grid: of a box shape from the test kit; of a jigsaw, the cell search's first, digits shuffled. */
     private static int[] grid(Geometry g, Random random) {
         if (!g.isJigsaw()) {
@@ -201,6 +234,7 @@ class DigitSearchTest {
         }
         assertTrue(WideDigitSearch.fits(p, 3), p.geometry().toString());
         WideDigitSearch s = WideDigitSearch.on(p, limit, Limits.none(), System.nanoTime());
+        s.giveUpPast(Long.MAX_VALUE, 0); // the search itself, to the end, against the cell search
         s.run(p);
         return s;
     }
