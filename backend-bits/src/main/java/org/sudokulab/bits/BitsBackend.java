@@ -14,8 +14,8 @@ import org.sudokulab.api.SolverBackend;
  * Propagation on bit sets, the paradigm of the field's fastest solvers. A plain 9x9 goes to {@link BandSearch}
  * (each digit's places as 27-bit band masks, triad reduction by table look-up, a two-digit cell branched on);
  * other plain boards of at most 64 cells (4x4, 6x6, 8x8, their jigsaws, Latin squares to order 8) to {@link
- * DigitSearch} (each digit's places as one 64-bit mask), and counts past 2 of plain boards to 196 cells (10x10 to
- * 14x14, Latin squares to order 14) to {@link WideDigitSearch} (the same over several longs); plain boards from
+ * DigitSearch} (each digit's places as one 64-bit mask), and counts past 2 of plain boards to 225 cells (10x10 to
+ * 15x15, Latin squares to order 15) to {@link WideDigitSearch} (the same over several longs); plain boards from
  * 16x16 on, where a search without memory thrashes, to {@link LearningSearch} (the same singles, each with its reason, and a clause learnt from every
  * contradiction); every other board, killer cages included, up to 35x35, to {@link CellSearch} (a candidate mask
  * per cell, singles, hidden singles, box-line reduction and cage sets to a fixpoint). Counts exactly up to a limit.
@@ -31,14 +31,14 @@ public final class BitsBackend implements SolverBackend {
     @Override
     public String description() {
         return "bit-set propagation (hand-written): 9x9 as digit band masks with box-line triads, plain boards to 64"
-                + " cells (counts to 196) as a mask per digit, other boards as cell candidates with singles, hidden singles and"
+                + " cells (counts to 225) as a mask per digit, other boards as cell candidates with singles, hidden singles and"
                 + " box-line reduction, fewest choices first; plain boards from 16x16 on with a clause learnt from each"
                 + " contradiction";
     }
 
     @Override
     public String counting() {
-        return "one search: goes on after each solution until the limit (plain boards to 196 cells: a board of"
+        return "one search: goes on after each solution until the limit (plain boards to 225 cells: a board of"
                 + " two-candidate cells counted at once, 2 per connected group, two open rows 2 per cycle of their"
                 + " column pairs; from 16x16: a clause forbids each solution's decisions)";
     }

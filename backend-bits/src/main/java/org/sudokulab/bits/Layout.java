@@ -87,10 +87,12 @@ final class Layout {
     final long[] peerWords;
 
     /**
-     * The largest board {@link WideDigitSearch} takes: 14x14. Counting 60 random 15x15 boards of few givens to 5,000
-     * took it 1,783 ms against the cell search's 821 (whose box-line reduction it lacks); 14x14 507 against 658.
+     * The largest board {@link WideDigitSearch} takes: 15x15, four longs a mask as 14x14. Left out while 60 random
+     * 15x15 boards of few givens took it 1,783 ms to 5,000 against the cell search's 821 (whose box-line reduction it
+     * lacks); taken since a count that finds no solutions gives up ({@link WideDigitSearch#NODE_ALLOWANCE}): the
+     * empty 15x15 board to 20,000,000 in 2.96 s against the cell search's 33.4, such sparse boards 1.6 to 2 times as long.
      */
-    static final int MAX_WIDE_CELLS = 196;
+    static final int MAX_WIDE_CELLS = 225;
     /** The side of the largest such board. */
     static final int MAX_WIDE_SIZE = (int) Math.sqrt(MAX_WIDE_CELLS);
 

@@ -4,8 +4,8 @@ import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 
 /**
- * {@link DigitSearch} for plain boards of 65 to 196 cells other than 9x9 (10x10, 12x12, 14x14, Latin squares of
- * orders 9 to 14, jigsaws of those sizes), for counts past 2: each digit's places as {@link Layout#words} longs
+ * {@link DigitSearch} for plain boards of 65 to 225 cells other than 9x9 (10x10, 12x12, 14x14, 15x15, Latin squares of
+ * orders 9 to 15, jigsaws of those sizes), for counts past 2: each digit's places as {@link Layout#words} longs
  * instead of one, the same singles, the same hidden singles (near the root once a solution is known), and levels of
  * two-candidate cells counted 2 per connected group, or 2 per cycle when they fill the same columns of two rows;
  * past the first solution, the last three rows are counted by filling the third and reading the two below from
@@ -66,7 +66,7 @@ final class WideDigitSearch extends Count {
     private WideDigitSearch() {}
 
     /**
-     * Counts past 2 of plain (no killer cages) boards of 65 to 196 cells that neither the band search nor the learning
+     * Counts past 2 of plain (no killer cages) boards of 65 to 225 cells that neither the band search nor the learning
      * search takes.
      */
     static boolean fits(Puzzle puzzle, long limit) {

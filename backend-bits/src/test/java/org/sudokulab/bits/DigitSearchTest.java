@@ -20,7 +20,7 @@ import org.sudokulab.api.Termination;
 import org.sudokulab.testkit.Grids;
 
 /**
- * The digit-major searches (one long a digit to 64 cells, several longs to 196) and the cell search are two
+ * The digit-major searches (one long a digit to 64 cells, several longs to 225) and the cell search are two
  * implementations of one backend on those boards: they must count alike, stop alike, and every first solution must
  * pass the independent checker.
  */
@@ -35,10 +35,11 @@ class DigitSearchTest {
             Geometry.boxes(1, 5),
             Geometry.boxes(1, 7),
             Geometry.boxes(1, 8),
-            // several longs a digit: 10x10, 12x12, 14x14, Latin squares of orders 9 and 11
+            // several longs a digit: 10x10, 12x12, 14x14, 15x15, Latin squares of orders 9 and 11
             Geometry.boxes(2, 5),
             Geometry.boxes(4, 3),
             Geometry.boxes(2, 7),
+            Geometry.boxes(3, 5),
             Geometry.boxes(1, 9),
             Geometry.boxes(1, 11),
             Geometry.jigsaw(6, new int[] {
@@ -66,13 +67,14 @@ class DigitSearchTest {
     }
 
     @Test
-    void theWideSearchTakesCountsOfPlainBoardsFromSixtyFiveCellsToFourteenByFourteenButNineByNine() {
+    void theWideSearchTakesCountsOfPlainBoardsFromSixtyFiveCellsToFifteenByFifteenButNineByNine() {
         assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(2, 4), new int[64]), 1000));
         assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(3, 3), new int[81]), 1000));
         assertTrue(WideDigitSearch.fits(new Puzzle(Geometry.boxes(1, 9), new int[81]), 1000));
         assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(1, 9), new int[81]), 2));
         assertTrue(WideDigitSearch.fits(new Puzzle(Geometry.boxes(2, 7), new int[196]), 3));
-        assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(3, 5), new int[225]), 1000));
+        assertTrue(WideDigitSearch.fits(new Puzzle(Geometry.boxes(3, 5), new int[225]), 1000));
+        assertFalse(WideDigitSearch.fits(new Puzzle(Geometry.boxes(4, 4), new int[256]), 1000));
     }
 
     /** Boards with few givens (many solutions, counted to a limit) and with a given changed (mostly none). */

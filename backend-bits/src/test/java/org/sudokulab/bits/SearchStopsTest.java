@@ -13,7 +13,7 @@ import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.Termination;
 
 /**
- * Each of the searches (band: 9x9; digit: plain boards to 64 cells; wide digit: counts of plain boards to 196 cells;
+ * Each of the searches (band: 9x9; digit: plain boards to 64 cells; wide digit: counts of plain boards to 225 cells;
  * learning: plain boards from 16x16; cell: the rest) stops at the limit, at the deadline and on cancellation in the
  * middle of an endless count, and reports its nodes and its own time.
  */
