@@ -17,6 +17,8 @@ import org.sudokulab.api.Limits;
 import org.sudokulab.api.Puzzle;
 import org.sudokulab.api.SolutionChecker;
 import org.sudokulab.api.Termination;
+import org.sudokulab.api.io.PuzzleReader;
+import org.sudokulab.api.io.ReadOptions;
 import org.sudokulab.testkit.Grids;
 
 /**
@@ -182,11 +184,7 @@ class DigitSearchTest {
         String line = "2.7...63.....CE.B..3.8...29.....E..4...1C....1.2...DAE.....7...2E....D..CE2....A3..."
                 + ".......B..D..........E.......316...A.7..2.7...D.A...8..5..6..5..3....1.D3.AE2....7.."
                 + "..D...7....3.EA..3C..1..4D6.";
-        int[] givens = new int[196];
-        for (int cell = 0; cell < 196; cell++) {
-            givens[cell] = Math.max(0, Character.digit(line.charAt(cell), 15)); // 1-9, A-E for 10-14, '.' open
-        }
-        Puzzle p = new Puzzle(Geometry.boxes(2, 7), givens);
+        Puzzle p = PuzzleReader.parseOne(line, ReadOptions.boxes("2x7")).puzzle();
         // a clock, so that a search that does not give up fails here instead of running on
         WideDigitSearch wide = WideDigitSearch.on(p, 5000, Limits.of(Duration.ofSeconds(30)), System.nanoTime());
         wide.run(p);
