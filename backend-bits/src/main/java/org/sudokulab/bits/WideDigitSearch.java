@@ -9,7 +9,7 @@ import org.sudokulab.api.Puzzle;
  * instead of one, the same singles, the same hidden singles (near the root once a solution is known), and levels of
  * two-candidate cells counted 2 per connected group, or 2 per cycle when they fill the same columns of two rows;
  * past the first solution, the last three rows are counted by filling the third and reading the two below from
- * their cycles ({@link #lastThreeRows}).
+ * their cycles, and on boxes two rows high the last four by filling the band above the last ({@link #lastRows}).
  * Empty boards counted to 2*10^7 in one JVM (the second of two runs): 10x10 5.3 million solutions a second against
  * the cell search's 1.1, Latin 9 7.2 against 1.8, 12x12 6.5 against 0.9. A first solution or a uniqueness proof stays with the cell search, whose box-line reduction and branching on
  * a digit's two places find them sooner on boards of few givens (60 random Latin squares of order 11, limit 2: 5.4
@@ -89,6 +89,10 @@ final class WideDigitSearch extends Count {
         s.level = s.stride * l.words;
         s.start(limit, limits, startNanos);
         s.giveUpPast(NODE_ALLOWANCE, NODES_PER_SOLUTION);
+        int n = l.n;
+        s.twoRowBands = s.peers((n - 4) * n, (n - 3) * n + 1)
+                && !s.peers((n - 3) * n, (n - 2) * n + 1)
+                && s.peers((n - 2) * n, (n - 1) * n + 1);
         // a level per fixed cell at most, and the root
         int need = (l.cells + 1) * s.level;
         if (s.stack.length < need) {
@@ -354,7 +358,7 @@ final class WideDigitSearch extends Count {
                 cell = (x << 6) + Long.numberOfTrailingZeros(pairs);
             }
         }
-        if (found > 0 && lastThreeRows(base)) {
+        if (found > 0 && lastRows(base)) {
             return;
         }
         if (allPairs && found > 0) {
@@ -506,65 +510,95 @@ final class WideDigitSearch extends Count {
         return 1;
     }
 
-    /** The open cells of the third row from the bottom, for {@link #lastThreeRows}: their columns and candidates. */
-    private final int[] topColumns = new int[Layout.MAX_WIDE_SIZE];
+    /**
+     * The open cells of the rows above the last two, for {@link #lastRows}, the upper row's first: their cells,
+     * columns, candidates and digits in the filling being counted.
+     */
+    private final int[] topCells = new int[2 * Layout.MAX_WIDE_SIZE];
 
-    private final int[] topCandidates = new int[Layout.MAX_WIDE_SIZE];
+    private final int[] topColumns = new int[2 * Layout.MAX_WIDE_SIZE];
+
+    private final int[] topCandidates = new int[2 * Layout.MAX_WIDE_SIZE];
+
+    private final int[] topDigits = new int[2 * Layout.MAX_WIDE_SIZE];
     /** Of each such cell, the columns of its peers in the two rows below. */
-    private final long[] topPeers1 = new long[Layout.MAX_WIDE_SIZE];
+    private final long[] topPeers1 = new long[2 * Layout.MAX_WIDE_SIZE];
 
-    private final long[] topPeers2 = new long[Layout.MAX_WIDE_SIZE];
-    /** Each such cell's digit in the filling being counted. */
-    private final int[] topDigits = new int[Layout.MAX_WIDE_SIZE];
-    /** Per digit, its open columns in the last two rows before the third row from the bottom is filled. */
+    private final long[] topPeers2 = new long[2 * Layout.MAX_WIDE_SIZE];
+    /** Of each open cell of the upper row, the columns of its peers among the lower row's open cells. */
+    private final long[] lowerPeers = new long[2 * Layout.MAX_WIDE_SIZE];
+    /**
+     * Of each open cell of the lower row, by column, its candidates less the digits the upper row's filling so far
+     * gives its peers: a filling that leaves a lower cell without one is not followed.
+     */
+    private final int[] lowerCandidates = new int[Layout.MAX_WIDE_SIZE];
+    /** Per digit, its open columns in the last two rows before the rows above them are filled. */
     private final long[] lastColumns1 = new long[Layout.MAX_WIDE_SIZE];
 
     private final long[] lastColumns2 = new long[Layout.MAX_WIDE_SIZE];
-    /** Per digit, the columns the filling's cell of that digit takes from the last two rows (its peers there). */
+    /** Per digit, the columns the filling's cells of that digit take from the last two rows (their peers there). */
     private final long[] taken1 = new long[Layout.MAX_WIDE_SIZE];
 
     private final long[] taken2 = new long[Layout.MAX_WIDE_SIZE];
     /** The digits the last two rows miss, the same in both (else the level is not counted here). */
     private int lastMissing;
+    /** How many of the filling's cells lie in the upper row, and how many in all. */
+    private int upperCount;
+
+    private int topCount;
 
     /**
-     * A count's level whose open cells lie in the last three rows, the last two open in the same columns and missing
-     * the same digits: each way of filling the third row from the bottom (its open cells' candidates, distinct
-     * digits) is counted as {@link #twoRowCompletions} counts two rows, from the candidates the filling leaves them,
-     * without a level of its own: 2 per cycle of the digits' column pairs, none when a digit the rows miss has no
-     * place. A filling whose two rows are not of that shape is placed and searched. Empty boards to 2,000,000 in one
-     * JVM (JarPair, B / A): 12x12 (3x4) 0.72, Latin 10 0.55, Latin 13 0.66, 10x10 0.91, 12x12 (2x6) 0.96, 14x14
-     * 0.99. On boxes of two rows the last band's cells are often fixed by singles before the row above it is filled,
-     * and such levels go on as before: letting one row's open-only columns take their forced digit in the filling
-     * turned most of those fillings into searched ones, 1.5 to 6 % slower. False when the level is not of this shape
-     * (nothing counted).
+     * Whether the last four rows are two bands of boxes two rows high, where {@link #lastRows} fills the band above
+     * the last one whole while nothing in either band is fixed. Elsewhere it fills one row: empty boards to 2,000,000
+     * in one JVM (JarPair, both rows against one), 12x12 (2x6) 0.33, but 12x12 (3x4) 1.18, Latin 10 1.17 and Latin
+     * 13 1.43. With givens or singles in those bands a level has few fillings, and setting them up cost more than it
+     * saved while the code was still interpreted: 60 sparse 14x14 boards to 5,000 each, fresh JVMs, 2.5 s against
+     * 2.1 (docs/measurements.md).
      */
-    private boolean lastThreeRows(int base) {
+    private boolean twoRowBands;
+
+    /**
+     * A count's level whose open cells lie in the last three or four rows, the last two open in the same columns and
+     * missing the same digits: each way of filling the one or two rows above them (their open cells' candidates,
+     * distinct digits in a row, none twice among peers) is counted as {@link #twoRowCompletions} counts two rows,
+     * from the candidates the filling leaves them, without a level of its own: 2 per cycle of the digits' column
+     * pairs, none when a digit the rows miss has no place. A filling whose two rows are not of that shape is placed
+     * and searched. Three rows, empty boards to 2,000,000 in one JVM (JarPair, B / A): 12x12 (3x4) 0.72, Latin 10
+     * 0.55, Latin 13 0.66, 10x10 0.91, 12x12 (2x6) 0.96, 14x14 0.99. On boxes of two rows the last band's cells are
+     * often fixed by singles before the row above it is filled (letting one row's open-only columns take their
+     * forced digit in the filling turned most of those fillings into searched ones, 1.5 to 6 % slower); filling
+     * the whole band above the last one reaches those levels before their singles (docs/measurements.md). False
+     * when the level is not of this shape (nothing counted).
+     */
+    private boolean lastRows(int base) {
         Layout l = layout;
         int n = l.n;
         long[] s = stack;
-        int top = n - 3;
-        int start = top * n;
+        int upper = -1;
         for (int x = low, block = base + low * stride; x < w; x++, block += stride) {
             long open = l.boardWords[x] & ~s[block + n];
             if (open != 0) {
-                int first = (x << 6) + Long.numberOfTrailingZeros(open);
-                if (first / n != top) {
-                    return false; // open cells above the last three rows, or none in the third from the bottom
-                }
+                upper = ((x << 6) + Long.numberOfTrailingZeros(open)) / n;
                 break;
             }
         }
+        if (upper < (twoRowBands ? n - 4 : n - 3) || upper > n - 3) {
+            return false; // open cells above the rows filled here, or none above the last two
+        }
         long all = (1L << n) - 1;
-        long open1 = ~row(base, n, top + 1) & all;
-        if (open1 != (~row(base, n, top + 2) & all)) {
+        if (upper == n - 4
+                && (row(base, n, n - 4) | row(base, n, n - 3) | row(base, n, n - 2) | row(base, n, n - 1)) != 0) {
+            return false; // a cell of the last two bands fixed: few fillings, searched as before (see twoRowBands)
+        }
+        long open1 = ~row(base, n, n - 2) & all;
+        if (open1 != (~row(base, n, n - 1) & all)) {
             return false;
         }
         int missing1 = 0;
         int missing2 = 0;
         for (int v = 0; v < n; v++) {
-            long columns1 = row(base, v, top + 1);
-            long columns2 = row(base, v, top + 2);
+            long columns1 = row(base, v, n - 2);
+            long columns2 = row(base, v, n - 1);
             missing1 |= ((columns1 & ~open1) == 0 ? 1 : 0) << v;
             missing2 |= ((columns2 & ~open1) == 0 ? 1 : 0) << v;
             lastColumns1[v] = columns1 & open1;
@@ -575,45 +609,86 @@ final class WideDigitSearch extends Count {
         }
         lastMissing = missing1;
         int k = 0;
-        for (long rest = ~row(base, n, top) & all; rest != 0; rest &= rest - 1) {
-            int column = Long.numberOfTrailingZeros(rest);
-            int cell = start + column;
-            int block = base + (cell >>> 6) * stride;
-            int candidates = 0;
-            for (int v = 0; v < n; v++) {
-                candidates |= (int) (s[block + v] >>> cell & 1) << v;
+        long lowerOpen = ~row(base, n, n - 3) & all;
+        for (int r = upper; r < n - 2; r++) {
+            if (r == n - 3) {
+                upperCount = upper == r ? 0 : k;
             }
-            topColumns[k] = column;
-            topCandidates[k] = candidates;
-            topPeers1[k] = peerRow(cell, top + 1);
-            topPeers2[k] = peerRow(cell, top + 2);
-            k++;
+            for (long rest = ~row(base, n, r) & all; rest != 0; rest &= rest - 1) {
+                int column = Long.numberOfTrailingZeros(rest);
+                int cell = r * n + column;
+                int block = base + (cell >>> 6) * stride;
+                int candidates = 0;
+                for (int v = 0; v < n; v++) {
+                    candidates |= (int) (s[block + v] >>> cell & 1) << v;
+                }
+                topCells[k] = cell;
+                topColumns[k] = column;
+                topCandidates[k] = candidates;
+                topPeers1[k] = peerRow(cell, n - 2);
+                topPeers2[k] = peerRow(cell, n - 1);
+                if (r == n - 3) {
+                    lowerCandidates[column] = candidates;
+                } else {
+                    lowerPeers[k] = peerRow(cell, n - 3) & lowerOpen;
+                }
+                k++;
+            }
         }
-        fillTop(base, 0, k, 0);
+        topCount = k;
+        fillUpper(base, 0, 0);
         return true;
     }
 
-    /** Cell i and on of the third row from the bottom, digits {@code used} taken; then the rows below. */
-    private void fillTop(int base, int i, int k, int used) {
+    /** Cell i and on of the upper row, digits {@code used} taken; then the lower row. */
+    private void fillUpper(int base, int i, int used) {
+        if (i == upperCount) {
+            fillLower(base, upperCount, 0);
+            return;
+        }
+        for (int rest = topCandidates[i] & ~used; rest != 0 && stop == null; rest &= rest - 1) {
+            int v = Integer.numberOfTrailingZeros(rest);
+            int bit = 1 << v;
+            long cleared = 0; // the columns of the lower cells that lose v
+            boolean open = true;
+            for (long below = lowerPeers[i]; below != 0 && open; below &= below - 1) {
+                int column = Long.numberOfTrailingZeros(below);
+                if ((lowerCandidates[column] & bit) != 0) {
+                    lowerCandidates[column] &= ~bit;
+                    cleared |= below & -below;
+                    open = lowerCandidates[column] != 0;
+                }
+            }
+            if (open) {
+                topDigits[i] = v;
+                fillUpper(base, i + 1, used | bit);
+            }
+            for (; cleared != 0; cleared &= cleared - 1) {
+                lowerCandidates[Long.numberOfTrailingZeros(cleared)] |= bit;
+            }
+        }
+    }
+
+    /** Cell i and on of the lower row, digits {@code used} taken; then the rows below. */
+    private void fillLower(int base, int i, int used) {
         if (stop != null) {
             return;
         }
-        if (i < k) {
-            for (int rest = topCandidates[i] & ~used; rest != 0; rest &= rest - 1) {
+        if (i < topCount) {
+            for (int rest = lowerCandidates[topColumns[i]] & ~used; rest != 0; rest &= rest - 1) {
                 topDigits[i] = Integer.numberOfTrailingZeros(rest);
-                fillTop(base, i + 1, k, used | (rest & -rest));
+                fillLower(base, i + 1, used | (rest & -rest));
             }
             return;
         }
-        long rows = lastTwoRows(k);
+        long rows = lastTwoRows();
         if (rows > 0) {
             solutionsFound(rows);
         } else if (rows < 0) {
             int next = base + level;
             System.arraycopy(stack, base, stack, next, level);
-            int start = (layout.n - 3) * layout.n;
-            for (int j = 0; j < k; j++) {
-                if (!place(next, topDigits[j], start + topColumns[j])) {
+            for (int j = 0; j < topCount; j++) {
+                if (!place(next, topDigits[j], topCells[j])) {
                     return;
                 }
             }
@@ -635,19 +710,19 @@ final class WideDigitSearch extends Count {
     }
 
     /**
-     * The completions of the last two rows once the third row from the bottom is filled ({@link #topDigits}): as in
-     * {@link #twoRowCompletions}, from each missing digit's columns less those its cell above takes; -1 when they are
+     * The completions of the last two rows once the rows above them are filled ({@link #topDigits}): as in
+     * {@link #twoRowCompletions}, from each missing digit's columns less those its cells above take; -1 when they are
      * not of that shape.
      */
-    private long lastTwoRows(int k) {
+    private long lastTwoRows() {
         int n = layout.n;
         for (int v = 0; v < n; v++) {
             taken1[v] = 0;
             taken2[v] = 0;
         }
-        for (int j = 0; j < k; j++) {
-            taken1[topDigits[j]] = topPeers1[j];
-            taken2[topDigits[j]] = topPeers2[j];
+        for (int j = 0; j < topCount; j++) {
+            taken1[topDigits[j]] |= topPeers1[j];
+            taken2[topDigits[j]] |= topPeers2[j];
         }
         int r1 = (n - 2) * n;
         int r2 = r1 + n;
