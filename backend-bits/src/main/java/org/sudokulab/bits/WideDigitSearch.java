@@ -512,7 +512,8 @@ final class WideDigitSearch extends Count {
 
     /**
      * The open cells of the rows above the last two, for {@link #lastRows}, the upper row's first: their cells,
-     * columns, candidates and digits in the filling being counted.
+     * columns and digits in the filling being counted, and the upper row's candidates (the lower row's are {@link
+     * #lowerCandidates}).
      */
     private final int[] topCells = new int[2 * Layout.MAX_WIDE_SIZE];
 
@@ -624,12 +625,12 @@ final class WideDigitSearch extends Count {
                 }
                 topCells[k] = cell;
                 topColumns[k] = column;
-                topCandidates[k] = candidates;
                 topPeers1[k] = peerRow(cell, n - 2);
                 topPeers2[k] = peerRow(cell, n - 1);
                 if (r == n - 3) {
                     lowerCandidates[column] = candidates;
                 } else {
+                    topCandidates[k] = candidates;
                     lowerPeers[k] = peerRow(cell, n - 3) & lowerOpen;
                 }
                 k++;
